@@ -1,0 +1,83 @@
+/**
+ * The embedded store's IndexedDB layout: one record per leaf value, keyed by the array of
+ * its path keys. An array key range selects exactly one subtree, so a subscription to one
+ * day reads that day's records and nothing else, however many years of history there are.
+ */
+import type { PathKeys } from './paths';
+import type { StoreSnapshot } from './port';
+import { assemble, flatten, type Leaf } from './tree';
+
+export const OBJECT_STORE = 'nodes';
+export const SCHEMA_VERSION = 1;
+
+interface LeafRecord {
+  path: string[];
+  value: string | number | boolean;
+}
+
+/** A normalized write: `null` removes. */
+export interface Write {
+  keys: string[];
+  value: StoreSnapshot;
+}
+
+export function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(name, SCHEMA_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(OBJECT_STORE)) {
+        db.createObjectStore(OBJECT_STORE, { keyPath: 'path' });
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened.'));
+    request.onblocked = () => {
+      // Another tab holds an older version open; it closes on `versionchange` and we proceed.
+    };
+  });
+}
+
+/** Every key at or below `keys`: `[...keys]` up to `[...keys, []]` (arrays sort after strings). */
+export function subtreeRange(keyRange: typeof IDBKeyRange, keys: PathKeys): IDBKeyRange {
+  return keyRange.bound([...keys], [...keys, []]);
+}
+
+function toLeaves(records: LeafRecord[], depth: number): Leaf[] {
+  return records.map((record) => [record.path.slice(depth), record.value] as const);
+}
+
+/** Reads the value at `keys` inside an open transaction. */
+export function readSubtree(
+  objectStore: IDBObjectStore,
+  keyRange: typeof IDBKeyRange,
+  keys: PathKeys,
+  onValue: (value: StoreSnapshot) => void,
+): void {
+  const request = objectStore.getAll(subtreeRange(keyRange, keys));
+  request.onsuccess = () => onValue(assemble(toLeaves(request.result as LeafRecord[], keys.length)));
+}
+
+/** Replaces each written subtree, and drops any leaf stored above it (a value becomes an object). */
+export function applyWrites(
+  objectStore: IDBObjectStore,
+  keyRange: typeof IDBKeyRange,
+  writes: readonly Write[],
+): void {
+  for (const { keys, value } of writes) {
+    objectStore.delete(subtreeRange(keyRange, keys));
+    for (let depth = 0; depth < keys.length; depth++) objectStore.delete(keys.slice(0, depth));
+    for (const [relative, leaf] of flatten(value)) {
+      const record: LeafRecord = { path: [...keys, ...relative], value: leaf };
+      objectStore.put(record);
+    }
+  }
+}
+
+export function transactionDone(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('The write failed.'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('The write was aborted.'));
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The store port: Realtime Database semantics that every backend implements.
+ * Views never see this; machines reach it through actors that `src/` provides.
+ */
+
+/** A value as it is stored and read back. Objects never hold `null` children. */
+export type StoreValue = string | number | boolean | StoreObject;
+export interface StoreObject {
+  [key: string]: StoreValue;
+}
+
+/** What a read yields: `null` when nothing is stored at the path. */
+export type StoreSnapshot = StoreValue | null;
+
+export type Unsubscribe = () => void;
+
+/** How a transaction ended without throwing. Failures reject with a {@link StoreError}. */
+export type TransactionResult =
+  | { committed: true; value: StoreSnapshot; attempts: number }
+  | { committed: false; reason: 'nodata'; attempts: number };
+
+/** Returns the next value, or `undefined` to abort and write nothing. May run more than once. */
+export type TransactionUpdate = (current: StoreSnapshot) => unknown;
+
+export interface Store {
+  /** Fires once with the current value (or `null`), then after every change at or below `path`. */
+  subscribe(
+    path: string,
+    onValue: (value: StoreSnapshot) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  /** Replaces the value at `path`; `null` removes it. */
+  set(path: string, value: unknown): Promise<void>;
+  /** Writes every `relativePath → value` below `path` atomically, as one change. */
+  update(path: string, values: Record<string, unknown>): Promise<void>;
+  remove(path: string): Promise<void>;
+  /** Writes `value` at a new time-ordered key below `path` and returns the key. */
+  push(path: string, value: unknown): Promise<string>;
+  /** Read-modify-write with optimistic retries, driven by the transaction machine. */
+  transaction(path: string, update: TransactionUpdate): Promise<TransactionResult>;
+  /** Stops listeners and releases the backend. */
+  close(): void;
+}

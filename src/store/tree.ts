@@ -1,0 +1,70 @@
+import type { PathKeys } from './paths';
+import type { StoreObject, StoreSnapshot, StoreValue } from './port';
+
+/** One stored leaf: the keys below some root, and its primitive value. */
+export type Leaf = readonly [keys: string[], value: string | number | boolean];
+
+export function isObject(value: StoreSnapshot | undefined): value is StoreObject {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Flattens a normalized value into its leaves, relative to where it is written. */
+export function flatten(value: StoreSnapshot, prefix: string[] = []): Leaf[] {
+  if (value === null) return [];
+  if (!isObject(value)) return [[prefix, value]];
+  const leaves: Leaf[] = [];
+  for (const [key, child] of Object.entries(value)) leaves.push(...flatten(child, [...prefix, key]));
+  return leaves;
+}
+
+/** Rebuilds a value from leaves whose keys are relative to the value's path. */
+export function assemble(leaves: Iterable<Leaf>): StoreSnapshot {
+  let root: StoreSnapshot = null;
+  for (const [keys, value] of leaves) {
+    if (keys.length === 0) return value;
+    if (!isObject(root)) root = {};
+    let node: StoreObject = root;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) {
+        node[key] = value;
+        return;
+      }
+      const next = node[key];
+      node = isObject(next) ? next : (node[key] = {});
+    });
+  }
+  return root;
+}
+
+export function childAt(value: StoreSnapshot, keys: PathKeys): StoreSnapshot {
+  let node: StoreSnapshot = value;
+  for (const key of keys) {
+    if (!isObject(node)) return null;
+    node = node[key] ?? null;
+  }
+  return node;
+}
+
+/** Returns `value` with `replacement` at `keys`, pruning objects left empty. Never mutates. */
+export function withChildAt(
+  value: StoreSnapshot,
+  keys: PathKeys,
+  replacement: StoreSnapshot,
+): StoreSnapshot {
+  const [first, ...rest] = keys;
+  if (first === undefined) return replacement;
+  const base: StoreObject = isObject(value) ? value : {};
+  const child = withChildAt(base[first] ?? null, rest, replacement);
+  const next: StoreObject = { ...base };
+  if (child === null) delete next[first];
+  else next[first] = child;
+  return Object.keys(next).length === 0 ? null : next;
+}
+
+export function deepEqual(a: StoreSnapshot | undefined, b: StoreSnapshot | undefined): boolean {
+  if (a === b) return true;
+  if (!isObject(a) || !isObject(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => key in b && deepEqual(a[key] as StoreValue, b[key] as StoreValue));
+}

@@ -1,0 +1,134 @@
+import { StoreError } from './errors';
+import { splitPath, type PathKeys } from './paths';
+import type { StoreSnapshot, StoreValue } from './port';
+
+/** The limits of the Realtime Database, enforced the same way by every backend. */
+export const MAX_KEY_BYTES = 768;
+export const MAX_STRING_BYTES = 10_485_760;
+
+// . # $ / [ ] and the control characters (U+0000–U+001F, U+007F).
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_KEY_CHARACTERS = /[.#$/[\]\u0000-\u001F\u007F]/;
+
+const encoder = new TextEncoder();
+
+/** UTF-8 length without allocating a copy of large strings. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function describeKey(key: string): string {
+  return key.length > 40 ? `"${key.slice(0, 40)}…"` : JSON.stringify(key);
+}
+
+export function validateKey(key: string, path: string): void {
+  if (key === '') {
+    throw new StoreError('INVALID_KEY', 'A name in the path is empty.', path);
+  }
+  const match = FORBIDDEN_KEY_CHARACTERS.exec(key);
+  if (match) {
+    const shown = /[\u0000-\u001F\u007F]/.test(match[0]) ? 'a control character' : `"${match[0]}"`;
+    throw new StoreError(
+      'INVALID_KEY',
+      `The name ${describeKey(key)} contains ${shown}, which cannot be stored. Names cannot contain . # $ / [ ] or control characters.`,
+      path,
+    );
+  }
+  const bytes = key.length * 3 <= MAX_KEY_BYTES ? key.length : encoder.encode(key).length;
+  if (bytes > MAX_KEY_BYTES) {
+    throw new StoreError(
+      'KEY_TOO_LONG',
+      `The name ${describeKey(key)} is ${bytes} bytes long; names can be at most ${MAX_KEY_BYTES} bytes.`,
+      path,
+    );
+  }
+}
+
+/** Parses a path string into keys, rejecting empty or forbidden keys. `''` is the root. */
+export function parsePath(path: string): string[] {
+  if (typeof path !== 'string') {
+    throw new StoreError('INVALID_PATH', 'A path must be text.', String(path));
+  }
+  if (path !== '' && path.split('/').some((key, index, all) => key === '' && index !== 0 && index !== all.length - 1)) {
+    throw new StoreError('INVALID_PATH', `The path "${path}" has an empty name in it.`, path);
+  }
+  const keys = splitPath(path);
+  for (const key of keys) validateKey(key, path);
+  return keys;
+}
+
+/**
+ * Checks a value before it is written and returns it as stored: empty objects and
+ * `null` children vanish, as they do in the Realtime Database. Throws a StoreError.
+ */
+export function normalizeValue(value: unknown, path: PathKeys): StoreSnapshot {
+  const where = path.join('/');
+  if (value === undefined) {
+    throw new StoreError('INVALID_VALUE', `Nothing (undefined) was given to store at "${where}".`, where);
+  }
+  if (value === null) return null;
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'number':
+      if (!Number.isFinite(value)) {
+        throw new StoreError(
+          'NON_FINITE_NUMBER',
+          `The number ${String(value)} cannot be stored at "${where}": only finite numbers can.`,
+          where,
+        );
+      }
+      return value;
+    case 'string': {
+      const bytes = value.length * 3 <= MAX_STRING_BYTES ? value.length : utf8Length(value);
+      if (bytes > MAX_STRING_BYTES) {
+        throw new StoreError(
+          'VALUE_TOO_LARGE',
+          `The text at "${where}" is ${bytes.toLocaleString('en')} bytes; text can be at most ${MAX_STRING_BYTES.toLocaleString('en')} bytes.`,
+          where,
+        );
+      }
+      return value;
+    }
+    case 'object': {
+      if (Array.isArray(value)) {
+        return normalizeObject(Object.fromEntries(value.map((item, index) => [String(index), item])), path);
+      }
+      return normalizeObject(value as Record<string, unknown>, path);
+    }
+    default:
+      throw new StoreError(
+        'INVALID_VALUE',
+        `A ${typeof value} cannot be stored at "${where}": only text, numbers, true/false and objects can.`,
+        where,
+      );
+  }
+}
+
+function normalizeObject(value: Record<string, unknown>, path: PathKeys): StoreSnapshot {
+  const result: Record<string, StoreValue> = {};
+  let empty = true;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = [...path, key];
+    validateKey(key, childPath.join('/'));
+    const normalized = normalizeValue(child, childPath);
+    if (normalized !== null) {
+      result[key] = normalized;
+      empty = false;
+    }
+  }
+  return empty ? null : result;
+}
