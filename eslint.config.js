@@ -32,7 +32,10 @@ export default tseslint.config(
         'localStorage',
       ],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now' }],
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'firebase*', '../src/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'firebase*', '../src/*'] },
+      ],
     },
   },
 );

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { MAX_TRANSACTION_ATTEMPTS } from './constants';
 
 /** Values a transaction reads and writes; the store's own type lives in `src/`. */
 export type TransactionValue = unknown;
@@ -42,8 +43,7 @@ export type TransactionEvent =
   /** A write by this client replaced the location while the transaction was pending. */
   { type: 'transaction.overridden' };
 
-/** Firebase gives up after 25 tries; so do we. */
-export const MAX_TRANSACTION_ATTEMPTS = 25;
+export { MAX_TRANSACTION_ATTEMPTS };
 
 export const transactionMachine = setup({
   types: {
@@ -75,7 +75,9 @@ export const transactionMachine = setup({
   },
   actions: {
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    rememberCurrent: assign({ current: (_, params: { current: TransactionValue }) => params.current }),
+    rememberCurrent: assign({
+      current: (_, params: { current: TransactionValue }) => params.current,
+    }),
     rememberValue: assign({ value: (_, params: { value: TransactionValue }) => params.value }),
     fail: assign({
       failure: (_, params: { reason: TransactionFailure; error?: unknown }) => params.reason,

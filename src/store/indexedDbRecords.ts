@@ -55,7 +55,8 @@ export function readSubtree(
   onValue: (value: StoreSnapshot) => void,
 ): void {
   const request = objectStore.getAll(subtreeRange(keyRange, keys));
-  request.onsuccess = () => onValue(assemble(toLeaves(request.result as LeafRecord[], keys.length)));
+  request.onsuccess = () =>
+    onValue(assemble(toLeaves(request.result as LeafRecord[], keys.length)));
 }
 
 /** Replaces each written subtree, and drops any leaf stored above it (a value becomes an object). */

@@ -10,7 +10,13 @@ import {
   type Write,
 } from './indexedDbRecords';
 import { joinPath, pathsOverlap, isAncestorOrSelf } from './paths';
-import type { Store, StoreSnapshot, TransactionResult, TransactionUpdate, Unsubscribe } from './port';
+import type {
+  Store,
+  StoreSnapshot,
+  TransactionResult,
+  TransactionUpdate,
+  Unsubscribe,
+} from './port';
 import { newPushId } from './pushId';
 import { childAt, deepEqual, withChildAt } from './tree';
 import { normalizeValue, parsePath } from './validation';
@@ -71,7 +77,9 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
       stale = true;
       db.close();
       for (const subscription of subscriptions) {
-        subscription.onError(new StoreError('DATASTALE', STALE_MESSAGE, joinPath(subscription.keys)));
+        subscription.onError(
+          new StoreError('DATASTALE', STALE_MESSAGE, joinPath(subscription.keys)),
+        );
       }
     };
     if (closed) db.close();
@@ -136,7 +144,8 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
       },
       (error: unknown) => {
         subscription.reading = false;
-        if (subscription.active) subscription.onError(toStoreError(error, joinPath(subscription.keys)));
+        if (subscription.active)
+          subscription.onError(toStoreError(error, joinPath(subscription.keys)));
       },
     );
   }
@@ -245,7 +254,11 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
     async update(path, values) {
       const base = parsePath(path);
       const writes = Object.entries(values).map(([relative, value]) => {
-        const keys = [...base, ...parsePath(relative)];
+        const full = [...base, relative].join('/');
+        if (relative.split('/').some((key) => key === '')) {
+          throw new StoreError('INVALID_KEY', `The path "${full}" has an empty name in it.`, full);
+        }
+        const keys = parsePath(full);
         return { keys, value: normalizeValue(value, keys) };
       });
       for (const [index, a] of writes.entries()) {
@@ -283,7 +296,9 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
       const machine = transactionMachine.provide({
         actors: {
           readCurrent: fromPromise<unknown, { path: string }>(() => readValue(keys)),
-          attempt: fromPromise(({ input }) => attempt(keys, input.current as StoreSnapshot, update)),
+          attempt: fromPromise(({ input }) =>
+            attempt(keys, input.current as StoreSnapshot, update),
+          ),
         },
       });
       const actor = createActor(machine, { ...options.actorOptions, input: { path } });

@@ -13,7 +13,8 @@ export function flatten(value: StoreSnapshot, prefix: string[] = []): Leaf[] {
   if (value === null) return [];
   if (!isObject(value)) return [[prefix, value]];
   const leaves: Leaf[] = [];
-  for (const [key, child] of Object.entries(value)) leaves.push(...flatten(child, [...prefix, key]));
+  for (const [key, child] of Object.entries(value))
+    leaves.push(...flatten(child, [...prefix, key]));
   return leaves;
 }
 

@@ -2,9 +2,9 @@ import { StoreError } from './errors';
 import { splitPath, type PathKeys } from './paths';
 import type { StoreSnapshot, StoreValue } from './port';
 
-/** The limits of the Realtime Database, enforced the same way by every backend. */
-export const MAX_KEY_BYTES = 768;
-export const MAX_STRING_BYTES = 10_485_760;
+import { MAX_KEY_BYTES, MAX_STRING_BYTES } from '../../machines/constants';
+
+export { MAX_KEY_BYTES, MAX_STRING_BYTES };
 
 // . # $ / [ ] and the control characters (U+0000–U+001F, U+007F).
 // eslint-disable-next-line no-control-regex
@@ -40,7 +40,8 @@ export function validateKey(key: string, path: string): void {
   }
   const match = FORBIDDEN_KEY_CHARACTERS.exec(key);
   if (match) {
-    const shown = /[\u0000-\u001F\u007F]/.test(match[0]) ? 'a control character' : `"${match[0]}"`;
+    const isControl = match[0] < ' ' || match[0] === '\u007F';
+    const shown = isControl ? 'a control character' : `"${match[0]}"`;
     throw new StoreError(
       'INVALID_KEY',
       `The name ${describeKey(key)} contains ${shown}, which cannot be stored. Names cannot contain . # $ / [ ] or control characters.`,
@@ -62,7 +63,10 @@ export function parsePath(path: string): string[] {
   if (typeof path !== 'string') {
     throw new StoreError('INVALID_PATH', 'A path must be text.', String(path));
   }
-  if (path !== '' && path.split('/').some((key, index, all) => key === '' && index !== 0 && index !== all.length - 1)) {
+  if (
+    path !== '' &&
+    path.split('/').some((key, index, all) => key === '' && index !== 0 && index !== all.length - 1)
+  ) {
     throw new StoreError('INVALID_PATH', `The path "${path}" has an empty name in it.`, path);
   }
   const keys = splitPath(path);
@@ -77,7 +81,11 @@ export function parsePath(path: string): string[] {
 export function normalizeValue(value: unknown, path: PathKeys): StoreSnapshot {
   const where = path.join('/');
   if (value === undefined) {
-    throw new StoreError('INVALID_VALUE', `Nothing (undefined) was given to store at "${where}".`, where);
+    throw new StoreError(
+      'INVALID_VALUE',
+      `Nothing (undefined) was given to store at "${where}".`,
+      where,
+    );
   }
   if (value === null) return null;
   switch (typeof value) {
@@ -105,7 +113,10 @@ export function normalizeValue(value: unknown, path: PathKeys): StoreSnapshot {
     }
     case 'object': {
       if (Array.isArray(value)) {
-        return normalizeObject(Object.fromEntries(value.map((item, index) => [String(index), item])), path);
+        return normalizeObject(
+          Object.fromEntries(value.map((item, index) => [String(index), item])),
+          path,
+        );
       }
       return normalizeObject(value as Record<string, unknown>, path);
     }

@@ -1,0 +1,23 @@
+/** The product's constants (SPEC.md §9, DESIGN.md), in one place. */
+
+/** Listeners are re-armed this often, since mobile browsers let them go stale. */
+export const LISTENER_REARM_MS = 3_600_000;
+/** How often the page checks whether the calendar day has changed. */
+export const DAY_CHECK_MS = 600_000;
+/** Firebase gives up on a transaction after 25 tries; so do we. */
+export const MAX_TRANSACTION_ATTEMPTS = 25;
+/** The largest string either store accepts, in UTF-8 bytes. */
+export const MAX_STRING_BYTES = 10_485_760;
+/** The longest key either store accepts, in UTF-8 bytes. */
+export const MAX_KEY_BYTES = 768;
+/** A task's `order` when none is stored. */
+export const DEFAULT_TASK_ORDER = 1;
+/** Dates in addresses and in the store. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+/** Dates are parsed at this local time so that a DST shift cannot move them to another day. */
+export const DATE_PARSE_ANCHOR = '01:01:01';
+/** How long "Undo" is offered after a delete. */
+export const UNDO_WINDOW_MS = 6_000;
+/** A listener that failed is retried after this long, doubling up to the maximum. */
+export const LISTENER_RETRY_BASE_MS = 1_000;
+export const LISTENER_RETRY_MAX_MS = 60_000;
