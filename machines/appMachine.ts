@@ -1,0 +1,232 @@
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { authMachine } from './authMachine';
+import type { CalendarDate } from './calendar';
+import { dayBoardMachine } from './dayBoardMachine';
+import { dayNavigationMachine } from './dayNavigationMachine';
+import { listenersMachine } from './listenersMachine';
+import { parseRoute, type Route } from './route';
+import { toShownError, type ShownError } from './taskEditorMachine';
+
+export interface AppInput {
+  pathname: string;
+  hash: string;
+  /** The family id kept in this browser, if any. */
+  storedFamilyId: string | null;
+  /** Whose list new tasks go to, as remembered on this device. */
+  picked: string[] | null;
+  today: CalendarDate;
+}
+
+export interface AppContext extends AppInput {
+  route: Route;
+  familyId: string | null;
+  error: ShownError | null;
+}
+
+export interface NewFamily {
+  name: string;
+  kidNames: string[];
+}
+
+export type AppEvent =
+  /** The address changed: back / forward, or a navigation the app made. */
+  | { type: 'route.changed'; pathname: string; hash: string }
+  | ({ type: 'family.start' } & NewFamily);
+
+/** The day a route shows: its date, or today. */
+function routeDate(route: Route, today: CalendarDate): CalendarDate {
+  return route.kind === 'day' && route.date ? route.date : today;
+}
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    input: {} as AppInput,
+    events: {} as AppEvent,
+  },
+  actors: {
+    auth: authMachine,
+    listeners: listenersMachine,
+    dayNavigation: dayNavigationMachine,
+    dayBoard: dayBoardMachine,
+    /** Reports every change of address as `route.changed`. */
+    watchAddress: fromCallback<AppEvent>(() => () => undefined),
+    /** Writes a new family and returns its id. */
+    createFamily: fromPromise<string, NewFamily & { today: CalendarDate }>(async () => {
+      throw new Error('createFamily is provided by the app');
+    }),
+  },
+  guards: {
+    isHomeWithStoredFamily: ({ context }) =>
+      context.route.kind === 'home' && context.storedFamilyId !== null,
+    isHome: ({ context }) => context.route.kind === 'home',
+    isInvalid: ({ context }) => context.route.kind === 'invalid',
+    staysInFamily: ({ context }, params: { route: Route }) =>
+      (params.route.kind === 'day' || params.route.kind === 'view') &&
+      params.route.familyId === context.familyId,
+  },
+  actions: {
+    readAddress: assign({
+      route: (_, params: { pathname: string; hash: string }) =>
+        parseRoute(params.pathname, params.hash),
+    }),
+    openStoredFamily: assign(({ context }) => ({
+      familyId: context.storedFamilyId,
+      route: { kind: 'day' as const, familyId: context.storedFamilyId ?? '', date: null },
+    })),
+    openRouteFamily: assign({
+      familyId: ({ context }) =>
+        context.route.kind === 'day' || context.route.kind === 'view'
+          ? context.route.familyId
+          : null,
+    }),
+    openNewFamily: assign((_, params: { familyId: string }) => ({
+      familyId: params.familyId,
+      storedFamilyId: params.familyId,
+      route: { kind: 'day' as const, familyId: params.familyId, date: null },
+      error: null,
+    })),
+    noteStoredFamily: assign({ storedFamilyId: ({ context }) => context.familyId }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    tellListenersTheDay: sendTo('listeners', ({ context }) => ({
+      type: 'listeners.follow' as const,
+      date: routeDate(context.route, context.today),
+    })),
+    tellNavigationTheDay: sendTo('dayNavigation', ({ context }) => ({
+      type: 'day.set' as const,
+      date: routeDate(context.route, context.today),
+    })),
+    tellBoardTheDay: sendTo('dayBoard', ({ context }) => ({
+      type: 'board.follow' as const,
+      date: routeDate(context.route, context.today),
+    })),
+    // Effects the app provides.
+    rememberFamilyId: (_, _params: { familyId: string }) => undefined,
+    replaceAddress: (_, _params: { path: string }) => undefined,
+    pushAddress: (_, _params: { path: string }) => undefined,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    ...input,
+    route: parseRoute(input.pathname, input.hash),
+    familyId: null,
+    error: null,
+  }),
+  invoke: [
+    { id: 'auth', systemId: 'auth', src: 'auth' },
+    { id: 'watchAddress', src: 'watchAddress' },
+  ],
+  initial: 'routing',
+  on: {
+    'route.changed': {
+      target: '.routing',
+      actions: { type: 'readAddress', params: ({ event }) => event },
+    },
+  },
+  states: {
+    routing: {
+      always: [
+        {
+          guard: 'isHomeWithStoredFamily',
+          target: 'family',
+          actions: [
+            'openStoredFamily',
+            { type: 'replaceAddress', params: ({ context }) => ({ path: `/${context.familyId}` }) },
+          ],
+        },
+        { guard: 'isHome', target: 'welcome' },
+        { guard: 'isInvalid', target: 'invalid' },
+        { target: 'family', actions: 'openRouteFamily' },
+      ],
+    },
+    /** A newcomer starts a family: its name and the kids' names, in one step. */
+    welcome: {
+      on: { 'family.start': 'startingFamily' },
+    },
+    startingFamily: {
+      invoke: {
+        id: 'createFamily',
+        src: 'createFamily',
+        input: ({ context, event }) => ({
+          name: event.type === 'family.start' ? event.name : '',
+          kidNames: event.type === 'family.start' ? event.kidNames : [],
+          today: context.today,
+        }),
+        onDone: {
+          target: 'family',
+          actions: [
+            { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
+            { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
+          ],
+        },
+        onError: {
+          target: 'welcome',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** A malformed address: says what is wrong and offers a way back; writes nothing. */
+    invalid: {},
+    family: {
+      entry: [
+        {
+          type: 'rememberFamilyId',
+          params: ({ context }) => ({ familyId: context.familyId ?? '' }),
+        },
+        'noteStoredFamily',
+      ],
+      invoke: [
+        {
+          id: 'listeners',
+          systemId: 'listeners',
+          src: 'listeners',
+          input: ({ context }) => ({
+            familyId: context.familyId ?? '',
+            date: routeDate(context.route, context.today),
+            loadedOn: context.today,
+          }),
+        },
+        {
+          id: 'dayNavigation',
+          src: 'dayNavigation',
+          input: ({ context }) => ({
+            familyId: context.familyId ?? '',
+            date: routeDate(context.route, context.today),
+            today: context.today,
+          }),
+        },
+        {
+          id: 'dayBoard',
+          systemId: 'dayBoard',
+          src: 'dayBoard',
+          input: ({ context }) => ({
+            familyId: context.familyId ?? '',
+            date: routeDate(context.route, context.today),
+            picked: context.picked,
+          }),
+        },
+      ],
+      on: {
+        'route.changed': [
+          {
+            guard: {
+              type: 'staysInFamily',
+              params: ({ event }) => ({ route: parseRoute(event.pathname, event.hash) }),
+            },
+            actions: [
+              { type: 'readAddress', params: ({ event }) => event },
+              'tellListenersTheDay',
+              'tellNavigationTheDay',
+              'tellBoardTheDay',
+            ],
+          },
+          {
+            target: 'routing',
+            actions: { type: 'readAddress', params: ({ event }) => event },
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,143 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+
+/** Who is signed in (SPEC §3 "Sign-in info"). The embedded store reports a device user. */
+export interface SignedInUser {
+  uid: string;
+  email: string | null;
+  token: string | null;
+}
+
+/** A sign-in error as SPEC §8 passes it to the screen. */
+export interface SignInError {
+  code: string;
+  message: string;
+  credential: unknown;
+}
+
+export interface AuthContext {
+  user: SignedInUser | null;
+  error: SignInError | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn' }
+  | { type: 'auth.signOut' }
+  /** The provider says the session changed (signed out in another tab, token refreshed…). */
+  | { type: 'auth.changed'; user: SignedInUser | null }
+  | { type: 'auth.dismissError' };
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    /** The session kept from last time, or `null`. */
+    restoreSession: fromPromise<SignedInUser | null>(async () => {
+      throw new Error('restoreSession is provided by the auth adapter');
+    }),
+    signIn: fromPromise<SignedInUser>(async () => {
+      throw new Error('signIn is provided by the auth adapter');
+    }),
+    signOut: fromPromise<void>(async () => {
+      throw new Error('signOut is provided by the auth adapter');
+    }),
+    /** Reports later session changes as `auth.changed`. */
+    watchSession: fromCallback<AuthEvent>(() => () => undefined),
+  },
+  guards: {
+    restoredAUser: (_, params: { user: SignedInUser | null }) => params.user !== null,
+  },
+  actions: {
+    keepUser: assign({
+      user: (_, params: { user: SignedInUser | null }) => params.user,
+      error: null,
+    }),
+    forgetUser: assign({ user: null }),
+    showError: assign({ error: (_, params: { error: unknown }) => toSignInError(params.error) }),
+    dismissError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { user: null, error: null },
+  invoke: { id: 'watchSession', src: 'watchSession' },
+  initial: 'checking',
+  on: {
+    'auth.changed': [
+      {
+        guard: { type: 'restoredAUser', params: ({ event }) => ({ user: event.user }) },
+        target: '.signedIn',
+        actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
+      },
+      { target: '.signedOut', actions: 'forgetUser' },
+    ],
+    'auth.dismissError': { actions: 'dismissError' },
+  },
+  states: {
+    checking: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'restoredAUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signedOut: {
+      on: { 'auth.signIn': 'signingIn' },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signedIn: {
+      on: { 'auth.signOut': 'signingOut' },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: 'forgetUser' },
+        onError: {
+          target: 'signedIn',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});
+
+/** Keeps the code, message and credential of whatever the provider threw. */
+export function toSignInError(error: unknown): SignInError {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    code: typeof fields.code === 'string' ? fields.code : 'auth/unknown',
+    message:
+      typeof fields.message === 'string' && fields.message !== ''
+        ? fields.message
+        : 'Signing in did not work. Please try again.',
+    credential: fields.credential ?? null,
+  };
+}

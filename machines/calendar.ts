@@ -1,0 +1,47 @@
+/**
+ * Calendar dates as the product uses them: local `YYYY-MM-DD` strings, parsed at 01:01:01
+ * local time so that a daylight-saving shift can never move a date to its neighbour.
+ * Pure functions: "today" always comes from outside.
+ */
+import dayjs from 'dayjs';
+import { DATE_FORMAT, DATE_PARSE_ANCHOR } from './constants';
+
+export type CalendarDate = string & { readonly __calendarDate: unique symbol };
+
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses `YYYY-MM-DD`; `null` for anything else, including dates that do not exist. */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const match = DATE_SHAPE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = anchor(text);
+  const valid =
+    parsed.isValid() &&
+    parsed.year() === year &&
+    parsed.month() + 1 === month &&
+    parsed.date() === day;
+  return valid ? (text as CalendarDate) : null;
+}
+
+function anchor(date: string): dayjs.Dayjs {
+  return dayjs(`${date}T${DATE_PARSE_ANCHOR}`);
+}
+
+export function toCalendarDate(moment: Date): CalendarDate {
+  return dayjs(moment).format(DATE_FORMAT) as CalendarDate;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return anchor(date).add(days, 'day').format(DATE_FORMAT) as CalendarDate;
+}
+
+/** Negative when `a` is before `b`, zero when equal, positive after (as strings sort). */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The local time a date string stands for, for formatting in words. */
+export function dateAtAnchor(date: CalendarDate): Date {
+  return anchor(date).toDate();
+}

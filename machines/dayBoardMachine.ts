@@ -1,0 +1,303 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { CalendarDate } from './calendar';
+import type { Task } from './domain/family';
+import { toShownError, type ShownError } from './taskEditorMachine';
+
+/** Where a task lives on the board. */
+export interface TaskRef {
+  kidId: string;
+  taskId: string;
+}
+
+export interface NewTasks {
+  familyId: string;
+  date: CalendarDate;
+  title: string;
+  /** The kids to add it for, each with the `order` the new row gets. */
+  kids: { kidId: string; order: number }[];
+}
+
+export interface DeletedTask extends TaskRef {
+  task: Task;
+  date: CalendarDate;
+}
+
+export interface DayBoardInput {
+  familyId: string;
+  date: CalendarDate;
+  /** Whose list new tasks go to, as remembered on this device; `null` is every kid. */
+  picked: string[] | null;
+}
+
+export interface DayBoardContext extends DayBoardInput {
+  /** What is in the entry box; kept when adding fails so nothing typed is lost. */
+  draft: string;
+  /** A gentle hint below the entry box (e.g. the box was empty). */
+  hint: string | null;
+  error: ShownError | null;
+  lastDeleted: DeletedTask | null;
+  /** Rows whose title is being edited; a reload would lose them. */
+  openEditors: string[];
+}
+
+export type DayBoardEvent =
+  | { type: 'entry.change'; value: string }
+  | { type: 'entry.commit'; kids: { kidId: string; order: number }[] }
+  | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
+  | ({ type: 'task.toggle'; done: boolean } & TaskRef)
+  | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
+  | { type: 'task.delete'; kidId: string; task: Task }
+  /** A row's editor deleted its task (its title was emptied). */
+  | { type: 'task.deleted'; kidId: string; task: Task }
+  | { type: 'task.undo' }
+  | { type: 'editor.opened'; taskId: string }
+  | { type: 'editor.closed'; taskId: string }
+  | { type: 'store.failed'; error: unknown }
+  | { type: 'banner.dismiss' }
+  | { type: 'board.follow'; date: CalendarDate };
+
+export const dayBoardMachine = setup({
+  types: {
+    context: {} as DayBoardContext,
+    input: {} as DayBoardInput,
+    events: {} as DayBoardEvent,
+  },
+  actors: {
+    /** Adds the tasks and returns the title it saved. */
+    addTasks: fromPromise<string, NewTasks>(async () => {
+      throw new Error('addTasks is provided by the app');
+    }),
+    restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async () => {
+      throw new Error('restoreTask is provided by the app');
+    }),
+  },
+  delays: {
+    /** How long "Undo" stays on screen (the app provides UNDO_WINDOW_MS). */
+    undoWindow: 6_000,
+  },
+  guards: {
+    isDraftBlank: ({ context }) => context.draft.trim() === '',
+    hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
+  },
+  actions: {
+    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
+    /** Empties the box, unless more was typed while the task was being saved. */
+    clearSavedDraft: assign({
+      draft: ({ context }, params: { saved: string }) =>
+        context.draft.trim() === params.saved ? '' : context.draft,
+      hint: null,
+      error: null,
+    }),
+    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    dismissError: assign({ error: null }),
+    togglePicked: assign({
+      picked: ({ context }, params: { kidId: string; allKidIds: string[] }) => {
+        const current = context.picked ?? params.allKidIds;
+        const next = current.includes(params.kidId)
+          ? current.filter((id) => id !== params.kidId)
+          : [...current, params.kidId];
+        return params.allKidIds.every((id) => next.includes(id)) ? null : next;
+      },
+    }),
+    rememberDeleted: assign({
+      lastDeleted: ({ context }, params: { kidId: string; task: Task }) => ({
+        kidId: params.kidId,
+        task: params.task,
+        taskId: params.task.id,
+        date: context.date,
+      }),
+    }),
+    forgetDeleted: assign({ lastDeleted: null }),
+    noteEditorOpened: assign({
+      openEditors: ({ context }, params: { taskId: string }) =>
+        context.openEditors.includes(params.taskId)
+          ? context.openEditors
+          : [...context.openEditors, params.taskId],
+    }),
+    noteEditorClosed: assign({
+      openEditors: ({ context }, params: { taskId: string }) =>
+        context.openEditors.filter((id) => id !== params.taskId),
+    }),
+    followDay: assign({ date: (_, params: { date: CalendarDate }) => params.date }),
+    /** Tells the listeners whether a reload now would lose something typed. */
+    reportActivity: sendTo(
+      ({ system }) => system.get('listeners'),
+      ({ context }) => ({
+        type: 'activity.changed' as const,
+        busy: context.draft.trim() !== '' || context.openEditors.length > 0,
+      }),
+    ),
+    // Effects the app provides; failures come back as `store.failed`.
+    rememberPicked: (_, _params: { picked: string[] | null }) => undefined,
+    writeCompletion: (
+      _,
+      _params: TaskRef & { familyId: string; date: CalendarDate; done: boolean },
+    ) => undefined,
+    writeAllCompletions: (
+      _,
+      _params: { familyId: string; date: CalendarDate; kidId: string; tasks: Task[] },
+    ) => undefined,
+    deleteTask: (_, _params: TaskRef & { familyId: string; date: CalendarDate }) => undefined,
+  },
+}).createMachine({
+  id: 'dayBoard',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...input,
+    draft: '',
+    hint: null,
+    error: null,
+    lastDeleted: null,
+    openEditors: [],
+  }),
+  on: {
+    'entry.change': {
+      actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'reportActivity'],
+    },
+    'picker.toggle': {
+      actions: [
+        { type: 'togglePicked', params: ({ event }) => event },
+        { type: 'rememberPicked', params: ({ context }) => ({ picked: context.picked }) },
+      ],
+    },
+    'task.toggle': {
+      actions: {
+        type: 'writeCompletion',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          taskId: event.taskId,
+          done: event.done,
+        }),
+      },
+    },
+    'kid.toggleAll': {
+      actions: {
+        type: 'writeAllCompletions',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          tasks: event.tasks,
+        }),
+      },
+    },
+    'editor.opened': {
+      actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
+    },
+    'editor.closed': {
+      actions: [{ type: 'noteEditorClosed', params: ({ event }) => event }, 'reportActivity'],
+    },
+    'store.failed': {
+      actions: { type: 'showError', params: ({ event }) => event },
+    },
+    'banner.dismiss': { actions: 'dismissError' },
+    'board.follow': {
+      actions: { type: 'followDay', params: ({ event }) => event },
+    },
+  },
+  states: {
+    entry: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'entry.commit': [
+              {
+                guard: 'isDraftBlank',
+                actions: {
+                  type: 'showHint',
+                  params: { hint: 'The box is empty: type a task first, then press Enter.' },
+                },
+              },
+              {
+                guard: { type: 'hasNoKids', params: ({ event }) => event },
+                actions: {
+                  type: 'showHint',
+                  params: { hint: 'Pick at least one kid to give this task to.' },
+                },
+              },
+              { target: 'adding' },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addTasks',
+            src: 'addTasks',
+            input: ({ context, event }) => ({
+              familyId: context.familyId,
+              date: context.date,
+              title: context.draft.trim(),
+              kids: event.type === 'entry.commit' ? event.kids : [],
+            }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
+                'reportActivity',
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    undo: {
+      initial: 'hidden',
+      states: {
+        hidden: {},
+        offered: {
+          after: { undoWindow: { target: 'hidden', actions: 'forgetDeleted' } },
+          on: { 'task.undo': 'restoring' },
+        },
+        restoring: {
+          invoke: {
+            id: 'restoreTask',
+            src: 'restoreTask',
+            input: ({ context }) => ({
+              ...(context.lastDeleted as DeletedTask),
+              familyId: context.familyId,
+            }),
+            onDone: { target: 'hidden', actions: 'forgetDeleted' },
+            onError: {
+              target: 'hidden',
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                'forgetDeleted',
+              ],
+            },
+          },
+        },
+      },
+      on: {
+        'task.delete': {
+          target: '.offered',
+          reenter: true,
+          actions: [
+            {
+              type: 'deleteTask',
+              params: ({ context, event }) => ({
+                familyId: context.familyId,
+                date: context.date,
+                kidId: event.kidId,
+                taskId: event.task.id,
+              }),
+            },
+            { type: 'rememberDeleted', params: ({ event }) => event },
+          ],
+        },
+        'task.deleted': {
+          target: '.offered',
+          reenter: true,
+          actions: { type: 'rememberDeleted', params: ({ event }) => event },
+        },
+      },
+    },
+  },
+});

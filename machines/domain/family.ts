@@ -1,0 +1,154 @@
+/**
+ * The family's data as the app uses it, parsed once from what the store holds
+ * (DESIGN.md §2). Parsing never throws: odd data is read as the nearest sensible thing.
+ */
+import { DEFAULT_TASK_ORDER } from '../constants';
+
+export interface Task {
+  id: string;
+  title: string;
+  /** `false`, or when it was ticked, in Unix seconds. */
+  completed: false | number;
+  order: number;
+}
+
+export interface Kid {
+  id: string;
+  name: string;
+  color: string;
+  emoji: string;
+}
+
+export interface FamilyConfig {
+  name: string;
+  /** In column order. */
+  kids: Kid[];
+}
+
+export interface DayList {
+  /** When the routine was copied in, in Unix seconds; `null` if it has not been. */
+  seeded: number | null;
+  /** Each kid's tasks, sorted. Kids with no tasks have no entry. */
+  tasks: Record<string, Task[]>;
+}
+
+export interface LibraryGroup {
+  id: string;
+  title: string;
+  items: Task[];
+}
+
+/** Each kid's routine, sorted. */
+export type Templates = Record<string, Task[]>;
+
+export const KID_COLORS = ['#e4572e', '#2e86ab', '#7b2cbf', '#2a9d8f', '#f4a261', '#d81b60'];
+export const KID_EMOJIS = ['🦊', '🐢', '🦄', '🐙', '🐝', '🦁', '🐧', '🐸'];
+
+type Raw = unknown;
+
+function asRecord(value: Raw): Record<string, Raw> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, Raw>)
+    : Array.isArray(value)
+      ? Object.fromEntries(value.map((item, index) => [String(index), item as Raw]))
+      : {};
+}
+
+function asText(value: Raw, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function parseTask(id: string, value: Raw): Task {
+  const fields = asRecord(value);
+  const completed = fields.completed;
+  const order = fields.order;
+  return {
+    id,
+    title: asText(fields.title),
+    completed: typeof completed === 'number' && Number.isFinite(completed) ? completed : false,
+    order: typeof order === 'number' && Number.isInteger(order) ? order : DEFAULT_TASK_ORDER,
+  };
+}
+
+/** Rows sort by `order`, then by key (push keys sort by creation time). */
+export function compareTasks(a: Task, b: Task): number {
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function parseTaskMap(value: Raw): Task[] {
+  return Object.entries(asRecord(value))
+    .map(([id, task]) => parseTask(id, task))
+    .sort(compareTasks);
+}
+
+/** A list written as an array comes back as `{0: …, 1: …}`; read both. */
+function parseIdList(value: Raw): string[] {
+  return Object.entries(asRecord(value))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, id]) => id)
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+export function parseConfig(value: Raw): FamilyConfig {
+  const fields = asRecord(value);
+  const kidIds = parseIdList(fields.kids).filter((id) => !id.startsWith('_'));
+  const order = asText(fields.order)
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => kidIds.includes(id));
+  const ordered = [...new Set([...order, ...kidIds])];
+  const names = asRecord(fields.names);
+  const colors = asRecord(fields.colors);
+  const emojis = asRecord(fields.emojis);
+  return {
+    name: asText(fields.name),
+    kids: ordered.map((id, index) => ({
+      id,
+      name: asText(names[id], id),
+      color: asText(colors[id], KID_COLORS[index % KID_COLORS.length]),
+      emoji: asText(emojis[id], KID_EMOJIS[index % KID_EMOJIS.length]),
+    })),
+  };
+}
+
+export function parseDayList(value: Raw): DayList {
+  const fields = asRecord(value);
+  const tasks: Record<string, Task[]> = {};
+  for (const [kidId, kidTasks] of Object.entries(fields)) {
+    if (!kidId.startsWith('_')) tasks[kidId] = parseTaskMap(kidTasks);
+  }
+  const seeded = fields._seeded;
+  return { seeded: typeof seeded === 'number' ? seeded : null, tasks };
+}
+
+export function parseTemplates(value: Raw): Templates {
+  return Object.fromEntries(
+    Object.entries(asRecord(value)).map(([kidId, tasks]) => [kidId, parseTaskMap(tasks)]),
+  );
+}
+
+/** A stored `items: 0` is an empty group. */
+export function parseLibrary(value: Raw): LibraryGroup[] {
+  return Object.entries(asRecord(value))
+    .map(([id, group]) => {
+      const fields = asRecord(group);
+      return { id, title: asText(fields.title), items: parseTaskMap(fields.items) };
+    })
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Short, readable kid ids made from names: "Zoë" → "zoe", then "zoe-2" if taken. */
+export function kidIdFromName(name: string, taken: readonly string[]): string {
+  const slug =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 24) || 'kid';
+  if (!taken.includes(slug)) return slug;
+  let n = 2;
+  while (taken.includes(`${slug}-${n}`)) n++;
+  return `${slug}-${n}`;
+}

@@ -1,0 +1,236 @@
+import { assign, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import type { CalendarDate } from './calendar';
+import {
+  DAY_CHECK_MS,
+  LISTENER_REARM_MS,
+  LISTENER_RETRY_BASE_MS,
+  LISTENER_RETRY_MAX_MS,
+} from './constants';
+import type { DayList, FamilyConfig, LibraryGroup, Templates } from './domain/family';
+import { toShownError, type ShownError } from './taskEditorMachine';
+
+/** SPEC §7's four listened paths, by name. */
+export type ListenedValue =
+  | { source: 'config'; value: FamilyConfig }
+  | { source: 'library'; value: LibraryGroup[] }
+  | { source: 'templates'; value: Templates }
+  | { source: 'day'; value: DayList; date: CalendarDate };
+
+export type ListenedSource = ListenedValue['source'];
+
+export const LISTENED_SOURCES: readonly ListenedSource[] = [
+  'config',
+  'library',
+  'templates',
+  'day',
+];
+
+export interface ListenersInput {
+  familyId: string;
+  date: CalendarDate;
+  /** The calendar day when the page loaded; a different day means reload. */
+  loadedOn: CalendarDate;
+}
+
+export interface ListenersContext extends ListenersInput {
+  config: FamilyConfig | null;
+  library: LibraryGroup[] | null;
+  templates: Templates | null;
+  /** The day in view; `null` while it loads. */
+  day: DayList | null;
+  /** What has arrived since the listeners were last armed. */
+  received: ListenedSource[];
+  error: ShownError | null;
+  failures: number;
+  rearms: number;
+  /** A task is being edited or the entry box holds text: a reload would lose it. */
+  busy: boolean;
+}
+
+export type ListenersEvent =
+  | ({ type: 'listeners.value' } & ListenedValue)
+  | { type: 'listeners.failed'; error: unknown }
+  | { type: 'listeners.follow'; date: CalendarDate }
+  | { type: 'page.visible' }
+  | { type: 'network.online' }
+  | { type: 'activity.changed'; busy: boolean };
+
+/** What the listening actor is told while it runs. */
+export type ListenerCommand = { type: 'listeners.follow'; date: CalendarDate };
+
+export const listenersMachine = setup({
+  types: {
+    context: {} as ListenersContext,
+    input: {} as ListenersInput,
+    events: {} as ListenersEvent,
+  },
+  actors: {
+    /** Listens to the four paths and sends `listeners.value` / `listeners.failed`. */
+    listenToFamily: fromCallback<ListenerCommand, { familyId: string; date: CalendarDate }>(
+      () => () => undefined,
+    ),
+    /** Reports `page.visible` and `network.online`. */
+    watchPage: fromCallback<ListenersEvent>(() => () => undefined),
+    /** Today's date by the device clock. */
+    readToday: fromPromise<CalendarDate>(async () => {
+      throw new Error('readToday is provided by the app');
+    }),
+  },
+  delays: {
+    rearmInterval: LISTENER_REARM_MS,
+    dayCheckInterval: DAY_CHECK_MS,
+    retryBackoff: ({ context }) =>
+      Math.min(
+        LISTENER_RETRY_BASE_MS * 2 ** Math.max(0, context.failures - 1),
+        LISTENER_RETRY_MAX_MS,
+      ),
+  },
+  guards: {
+    hasEveryValue: ({ context }) => LISTENED_SOURCES.every((s) => context.received.includes(s)),
+    isAnotherDay: ({ context }, params: { today: CalendarDate }) =>
+      params.today !== context.loadedOn,
+    isBusy: ({ context }) => context.busy,
+  },
+  actions: {
+    keepValue: assign(({ context }, value: ListenedValue) => {
+      const received = context.received.includes(value.source)
+        ? context.received
+        : [...context.received, value.source];
+      if (value.source === 'day') {
+        return value.date === context.date ? { day: value.value, received } : {};
+      }
+      return { [value.source]: value.value, received };
+    }),
+    startArming: assign({ received: [] }),
+    countRearm: assign({ rearms: ({ context }) => context.rearms + 1 }),
+    showFailure: assign({
+      error: (_, params: { error: unknown }) => toShownError(params.error),
+      failures: ({ context }) => context.failures + 1,
+    }),
+    clearFailure: assign({ error: null, failures: 0 }),
+    followDay: assign({ date: (_, params: { date: CalendarDate }) => params.date, day: null }),
+    tellListenerToFollow: sendTo('listenToFamily', (_, params: { date: CalendarDate }) => ({
+      type: 'listeners.follow' as const,
+      date: params.date,
+    })),
+    noteActivity: assign({ busy: (_, params: { busy: boolean }) => params.busy }),
+    /** Reloads the page (provided by the app). */
+    reloadPage: () => undefined,
+  },
+}).createMachine({
+  id: 'listeners',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...input,
+    config: null,
+    library: null,
+    templates: null,
+    day: null,
+    received: [],
+    error: null,
+    failures: 0,
+    rearms: 0,
+    busy: false,
+  }),
+  invoke: { id: 'watchPage', src: 'watchPage' },
+  on: {
+    'listeners.follow': [
+      {
+        // Only a running listener can be told; a retry arms with the new date anyway.
+        guard: stateIn('#listeners.connection.listening'),
+        actions: [
+          { type: 'followDay', params: ({ event }) => ({ date: event.date }) },
+          { type: 'tellListenerToFollow', params: ({ event }) => ({ date: event.date }) },
+        ],
+      },
+      { actions: { type: 'followDay', params: ({ event }) => ({ date: event.date }) } },
+    ],
+    'activity.changed': {
+      actions: { type: 'noteActivity', params: ({ event }) => ({ busy: event.busy }) },
+    },
+  },
+  states: {
+    connection: {
+      initial: 'listening',
+      states: {
+        listening: {
+          entry: 'startArming',
+          invoke: {
+            id: 'listenToFamily',
+            src: 'listenToFamily',
+            input: ({ context }) => ({ familyId: context.familyId, date: context.date }),
+          },
+          initial: 'arming',
+          states: {
+            arming: {
+              always: { guard: 'hasEveryValue', target: 'live', actions: 'clearFailure' },
+            },
+            live: {},
+          },
+          on: {
+            'listeners.value': {
+              actions: { type: 'keepValue', params: ({ event }) => event },
+            },
+            'listeners.failed': {
+              target: 'retrying',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+            'page.visible': 'rearming',
+            'network.online': 'rearming',
+          },
+          after: { rearmInterval: 'rearming' },
+        },
+        /** Drops the listeners and arms them afresh (mobile browsers let them go stale). */
+        rearming: {
+          entry: 'countRearm',
+          always: 'listening',
+        },
+        retrying: {
+          on: { 'page.visible': 'listening', 'network.online': 'listening' },
+          after: { retryBackoff: 'listening' },
+        },
+      },
+    },
+    clock: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: { 'page.visible': 'checking' },
+          after: { dayCheckInterval: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'readToday',
+            src: 'readToday',
+            onDone: [
+              {
+                guard: { type: 'isAnotherDay', params: ({ event }) => ({ today: event.output }) },
+                target: 'reloadDue',
+              },
+              { target: 'waiting' },
+            ],
+            onError: 'waiting',
+          },
+        },
+        /** The calendar day changed since the page loaded. */
+        reloadDue: {
+          always: [{ guard: 'isBusy', target: 'reloadHeld' }, { target: 'reloading' }],
+        },
+        /** Waits until the edit is committed or the entry box is cleared. */
+        reloadHeld: {
+          // XState takes the root's `activity.changed` only when no region handles it, so this
+          // notes the activity itself, then looks again.
+          on: {
+            'activity.changed': {
+              target: 'reloadDue',
+              actions: { type: 'noteActivity', params: ({ event }) => ({ busy: event.busy }) },
+            },
+          },
+        },
+        reloading: {
+          entry: 'reloadPage',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,67 @@
+/**
+ * Addresses, parsed once at the edge: `/`, `/{family}`, `/{family}/{YYYY-MM-DD}` and
+ * `/{family}/{templates|library|settings}`. Anything else is a clear problem, never a guess.
+ */
+import { parseCalendarDate, type CalendarDate } from './calendar';
+
+export type FamilyView = 'templates' | 'library' | 'settings';
+
+export type Route =
+  | { kind: 'home' }
+  | { kind: 'day'; familyId: string; date: CalendarDate | null }
+  | { kind: 'view'; familyId: string; view: FamilyView }
+  | { kind: 'invalid'; familyId: string | null; problem: string };
+
+const VIEWS: readonly FamilyView[] = ['templates', 'library', 'settings'];
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[.#$/[\]\u0000-\u001F\u007F]/;
+const MAX_FAMILY_ID_LENGTH = 256;
+
+/** Why a family id cannot be used, or `null` when it can. */
+export function familyIdProblem(id: string): string | null {
+  if (id.trim() === '') return 'The family link is missing its family.';
+  const bad = FORBIDDEN.exec(id);
+  if (bad) {
+    const shown =
+      bad[0] < ' ' || bad[0] === '\u007F' ? 'an invisible control character' : `"${bad[0]}"`;
+    return `"${id}" is not a family link: family names in links cannot contain ${shown}.`;
+  }
+  if (id.length > MAX_FAMILY_ID_LENGTH) return 'That family link is too long to be real.';
+  return null;
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** `hash` counts because a `#` typed into a family id ends up there. */
+export function parseRoute(pathname: string, hash = ''): Route {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return { kind: 'home' };
+  const [rawFamily = '', second, ...rest] = segments;
+  const familyId = decode(rawFamily);
+  if (familyId === null) {
+    return { kind: 'invalid', familyId: null, problem: 'That address is garbled.' };
+  }
+  const idProblem = familyIdProblem(hash && segments.length === 1 ? familyId + hash : familyId);
+  if (idProblem) return { kind: 'invalid', familyId: null, problem: idProblem };
+  if (rest.length > 0) {
+    return { kind: 'invalid', familyId, problem: `There is no page at "${pathname}".` };
+  }
+  if (second === undefined) return { kind: 'day', familyId, date: null };
+  const view = VIEWS.find((name) => name === second);
+  if (view) return { kind: 'view', familyId, view };
+  const date = parseCalendarDate(decode(second) ?? '');
+  if (date) return { kind: 'day', familyId, date };
+  return /^\d{4}-\d{1,2}-\d{1,2}$/.test(second)
+    ? { kind: 'invalid', familyId, problem: `${second} is not a date on the calendar.` }
+    : {
+        kind: 'invalid',
+        familyId,
+        problem: `There is no page called "${decode(second) ?? second}".`,
+      };
+}

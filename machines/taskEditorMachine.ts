@@ -1,0 +1,112 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** An error as the screen shows it: an upper-cased code and plain words. */
+export interface ShownError {
+  code: string;
+  message: string;
+}
+
+export interface TaskEditorContext {
+  /** The title as stored. */
+  title: string;
+  /** What is in the edit field; kept when a save fails so nothing typed is lost. */
+  draft: string;
+  error: ShownError | null;
+}
+
+export type TaskEditorEvent =
+  | { type: 'task.edit' }
+  | { type: 'edit.change'; value: string }
+  | { type: 'edit.commit' }
+  | { type: 'edit.cancel' }
+  /** The stored title changed (another device, or our own save arriving). */
+  | { type: 'task.titleChanged'; title: string };
+
+export const taskEditorMachine = setup({
+  types: {
+    context: {} as TaskEditorContext,
+    input: {} as { title: string },
+    events: {} as TaskEditorEvent,
+  },
+  actors: {
+    saveTitle: fromPromise<void, { title: string }>(async () => {
+      throw new Error('saveTitle is provided by the app');
+    }),
+    deleteTask: fromPromise<void, void>(async () => {
+      throw new Error('deleteTask is provided by the app');
+    }),
+  },
+  guards: {
+    isDraftEmpty: ({ context }) => context.draft.trim() === '',
+    isDraftUnchanged: ({ context }) => context.draft.trim() === context.title,
+  },
+  actions: {
+    startDraft: assign({ draft: ({ context }) => context.title, error: null }),
+    changeDraft: assign({ draft: (_, params: { value: string }) => params.value }),
+    storeTitle: assign({ title: (_, params: { title: string }) => params.title }),
+    keepTrimmedDraft: assign({ title: ({ context }) => context.draft.trim(), error: null }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+  },
+}).createMachine({
+  id: 'taskEditor',
+  context: ({ input }) => ({ title: input.title, draft: input.title, error: null }),
+  initial: 'viewing',
+  on: {
+    'task.titleChanged': {
+      actions: { type: 'storeTitle', params: ({ event }) => ({ title: event.title }) },
+    },
+  },
+  states: {
+    viewing: {
+      on: { 'task.edit': { target: 'editing', actions: 'startDraft' } },
+    },
+    editing: {
+      on: {
+        'edit.change': {
+          actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) },
+        },
+        'edit.commit': [
+          { guard: 'isDraftEmpty', target: 'deleting' },
+          { guard: 'isDraftUnchanged', target: 'viewing' },
+          { target: 'saving' },
+        ],
+        'edit.cancel': { target: 'viewing' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveTitle',
+        src: 'saveTitle',
+        input: ({ context }) => ({ title: context.draft.trim() }),
+        onDone: { target: 'viewing', actions: 'keepTrimmedDraft' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteTask',
+        src: 'deleteTask',
+        onDone: { target: 'deleted' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+export function toShownError(error: unknown): ShownError {
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return {
+      code: typeof code === 'string' ? code.toUpperCase() : 'UNKNOWN',
+      message: typeof message === 'string' && message !== '' ? message : 'Something went wrong.',
+    };
+  }
+  return { code: 'UNKNOWN', message: String(error) };
+}

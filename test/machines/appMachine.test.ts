@@ -1,0 +1,260 @@
+// The model walk proves every transition on the real machine; the tests after it read like the spec.
+// The app's children (auth, listeners, day navigation, day board) have their own tests: here each
+// is a fake callback actor, so a walk can see how often it started, with which input, and what the
+// app told it.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { appMachine, type AppContext, type AppInput } from '../../machines/appMachine';
+import type { CalendarDate } from '../../machines/calendar';
+import {
+  createFakeActors,
+  createMachineTestModel,
+  deriveTestModelMachine,
+  expectFullTransitionCoverage,
+  flushPromises,
+  getTransitionCoveringPaths,
+  listTransitionKeys,
+  walkPathOnRealMachine,
+  type FakeActors,
+  type StepExecutor,
+} from '../support/machineModel';
+
+const TODAY = '2026-11-22' as CalendarDate;
+const CHILDREN = ['auth', 'watchAddress', 'listeners', 'dayNavigation', 'dayBoard'] as const;
+const input: AppInput = {
+  pathname: '/',
+  hash: '',
+  storedFamilyId: null,
+  picked: null,
+  today: TODAY,
+};
+const permissionDenied = { code: 'permission_denied', message: 'You cannot start a family.' };
+const address = (pathname: string, hash = '') => ({ type: 'route.changed', pathname, hash });
+
+const childFakes = (fakes: FakeActors) =>
+  Object.fromEntries(CHILDREN.map((id) => [id, fakes.callback()]));
+
+/** The effects the app provides, as spies. */
+function effectSpies() {
+  return { rememberFamilyId: vi.fn(), replaceAddress: vi.fn(), pushAddress: vi.fn() };
+}
+
+describe('the app machine, walked from its model', () => {
+  const events: AnyEventObject[] = [
+    address('/'),
+    address('/f1'),
+    address('/f1/2026-11-23'),
+    address('/f1/library'),
+    address('/f1/nonsense'),
+    address('/f2'),
+    address('/fam.ily'),
+    { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
+    { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
+    { type: 'xstate.error.actor.createFamily', error: permissionDenied },
+  ];
+  // What the guards read: the state, the family in view and whether one is stored. The route
+  // and the error would multiply the graph for nothing; each walk compares the whole context.
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const { familyId, storedFamilyId } = snapshot.context as AppContext;
+    return JSON.stringify([snapshot.value, familyId, storedFamilyId !== null]);
+  };
+  const paths = getTransitionCoveringPaths(
+    createMachineTestModel(appMachine, { input, events, serializeState }),
+  );
+  const taken = new Set<string>();
+  const machine = appMachine.provide({ actions: effectSpies() });
+  const fromAddressBar: StepExecutor = (event, { fakes }) => fakes.sendBack('watchAddress', event);
+
+  it('the model has exactly the machine’s transitions', () => {
+    const model = deriveTestModelMachine(appMachine);
+    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(appMachine).sort());
+  });
+
+  for (const modelPath of paths) {
+    it(`walks ${modelPath.description}`, async () => {
+      await walkPathOnRealMachine(modelPath, {
+        machine,
+        input,
+        actors: childFakes,
+        exec: { 'route.changed': fromAddressBar },
+        taken,
+        compareContext: true,
+      });
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    expectFullTransitionCoverage(appMachine, taken);
+  });
+});
+
+/** The app at an address, with fake children and a family store the test answers. */
+function startApp(pathname: string, start: Partial<AppInput> = {}) {
+  const fakes = createFakeActors();
+  const effects = effectSpies();
+  const machine = appMachine.provide({
+    actors: { ...childFakes(fakes), createFamily: fakes.promise() },
+    actions: effects,
+  });
+  const actor = createActor(machine, { input: { ...input, pathname, ...start } }).start();
+  const startsOf = (id: string) => fakes.started.filter((started) => started.id === id);
+  return {
+    actor,
+    fakes,
+    effects,
+    startsOf,
+    go: (path: string, hash = '') => fakes.sendBack('watchAddress', address(path, hash)),
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+    paramsOf: (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]),
+  };
+}
+
+describe('opening the app', () => {
+  it('/ with a family stored on this device opens it and rewrites the address to /{id}', () => {
+    const app = startApp('/', { storedFamilyId: 'f1' });
+    expect(app.state()).toBe('family');
+    expect(app.context().familyId).toBe('f1');
+    expect(app.paramsOf(app.effects.replaceAddress)).toEqual([{ path: '/f1' }]);
+    expect(app.effects.pushAddress).not.toHaveBeenCalled();
+  });
+
+  it('/ with no family stored shows the welcome screen', () => {
+    const app = startApp('/');
+    expect(app.state()).toBe('welcome');
+    expect(app.startsOf('listeners')).toEqual([]);
+  });
+
+  it('a family address opens that family and stores its id on this device', () => {
+    const app = startApp('/f1/2026-11-20', { storedFamilyId: 'f0' });
+    expect(app.state()).toBe('family');
+    expect(app.paramsOf(app.effects.rememberFamilyId)).toEqual([{ familyId: 'f1' }]);
+    expect(app.context().storedFamilyId).toBe('f1');
+    expect(app.effects.replaceAddress).not.toHaveBeenCalled();
+  });
+
+  it('the children start with the family, the day in the address and today', () => {
+    const app = startApp('/f1/2026-11-20', { picked: ['ada'] });
+    const day = '2026-11-20';
+    expect(app.startsOf('listeners')[0]?.input).toEqual({
+      familyId: 'f1',
+      date: day,
+      loadedOn: TODAY,
+    });
+    expect(app.startsOf('dayNavigation')[0]?.input).toEqual({
+      familyId: 'f1',
+      date: day,
+      today: TODAY,
+    });
+    expect(app.startsOf('dayBoard')[0]?.input).toEqual({
+      familyId: 'f1',
+      date: day,
+      picked: ['ada'],
+    });
+  });
+
+  it.each([
+    ['/abc%23def', ''],
+    ['/abc', '#def'],
+    ['/fam.ily', ''],
+    ['/f/2026-13-40', ''],
+    ['/f/2026-02-30', ''],
+    ['/f/nonsense', ''],
+    ['/f/2026-11-22/extra', ''],
+  ])('%s%s is an invalid address: nothing is stored or started', (pathname, hash) => {
+    const app = startApp(pathname, { hash });
+    expect(app.state()).toBe('invalid');
+    expect(app.context().route.kind).toBe('invalid');
+    expect(app.effects.rememberFamilyId).not.toHaveBeenCalled();
+    expect(app.startsOf('listeners')).toEqual([]);
+  });
+});
+
+describe('starting a family', () => {
+  it('creates it, opens it, pushes /{id} and stores the id', async () => {
+    const app = startApp('/');
+    app.actor.send({ type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] });
+    expect(app.state()).toBe('startingFamily');
+    expect(app.startsOf('createFamily')[0]?.input).toEqual({
+      name: 'The Lovelaces',
+      kidNames: ['Ada', 'Ben'],
+      today: TODAY,
+    });
+    app.fakes.resolve('createFamily', 'fam-new');
+    await flushPromises();
+    expect(app.state()).toBe('family');
+    expect(app.context()).toMatchObject({ familyId: 'fam-new', storedFamilyId: 'fam-new' });
+    expect(app.paramsOf(app.effects.pushAddress)).toEqual([{ path: '/fam-new' }]);
+    expect(app.paramsOf(app.effects.rememberFamilyId)).toEqual([{ familyId: 'fam-new' }]);
+  });
+
+  it('a failure returns to the welcome screen with the error', async () => {
+    const app = startApp('/');
+    app.actor.send({ type: 'family.start', name: 'The Lovelaces', kidNames: [] });
+    app.fakes.reject('createFamily', permissionDenied);
+    await flushPromises();
+    expect(app.state()).toBe('welcome');
+    expect(app.context().error).toEqual({
+      code: 'PERMISSION_DENIED',
+      message: permissionDenied.message,
+    });
+    expect(app.effects.pushAddress).not.toHaveBeenCalled();
+  });
+});
+
+describe('moving around', () => {
+  it('another day of the same family is told to the children without restarting them', () => {
+    const app = startApp('/f1');
+    app.go('/f1/2026-11-23');
+    app.go('/f1/library');
+    for (const id of ['listeners', 'dayNavigation', 'dayBoard']) {
+      expect(app.startsOf(id), id).toHaveLength(1);
+    }
+    expect(app.fakes.received('listeners')).toEqual([
+      { type: 'listeners.follow', date: '2026-11-23' },
+      { type: 'listeners.follow', date: TODAY },
+    ]);
+    expect(app.fakes.received('dayNavigation')).toEqual([
+      { type: 'day.set', date: '2026-11-23' },
+      { type: 'day.set', date: TODAY },
+    ]);
+    expect(app.fakes.received('dayBoard')).toEqual([
+      { type: 'board.follow', date: '2026-11-23' },
+      { type: 'board.follow', date: TODAY },
+    ]);
+  });
+
+  it('another family restarts the children for it', () => {
+    const app = startApp('/f1');
+    app.go('/f2/2026-11-21');
+    expect(app.context().familyId).toBe('f2');
+    expect(app.startsOf('listeners').map((started) => started.input)).toEqual([
+      { familyId: 'f1', date: TODAY, loadedOn: TODAY },
+      { familyId: 'f2', date: '2026-11-21', loadedOn: TODAY },
+    ]);
+    expect(app.paramsOf(app.effects.rememberFamilyId)).toEqual([
+      { familyId: 'f1' },
+      { familyId: 'f2' },
+    ]);
+  });
+
+  it('an invalid page of the family stops the children', () => {
+    const app = startApp('/f1');
+    app.go('/f1/nonsense');
+    expect(app.state()).toBe('invalid');
+    expect(app.fakes.isRunning('listeners')).toBe(false);
+  });
+
+  it('going back to / reopens the family this device remembers', () => {
+    const app = startApp('/f1');
+    app.go('/');
+    expect(app.state()).toBe('family');
+    expect(app.paramsOf(app.effects.replaceAddress)).toEqual([{ path: '/f1' }]);
+  });
+
+  it('auth and the address watcher run whatever the address', () => {
+    const app = startApp('/fam.ily');
+    expect(app.fakes.isRunning('auth')).toBe(true);
+    expect(app.fakes.isRunning('watchAddress')).toBe(true);
+  });
+});

@@ -1,0 +1,296 @@
+// The model walk proves every transition on the real machine; the tests after it read like the spec.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import { UNDO_WINDOW_MS } from '../../machines/constants';
+import {
+  dayBoardMachine,
+  type DayBoardContext,
+  type DayBoardEvent,
+  type DayBoardInput,
+} from '../../machines/dayBoardMachine';
+import type { Task } from '../../machines/domain/family';
+import {
+  createFakeActors,
+  createMachineTestModel,
+  deriveTestModelMachine,
+  expectFullTransitionCoverage,
+  flushPromises,
+  getTransitionCoveringPaths,
+  listTransitionKeys,
+  walkPathOnRealMachine,
+} from '../support/machineModel';
+
+const TODAY = '2026-11-22' as CalendarDate;
+const TOMORROW = '2026-11-23' as CalendarDate;
+const input: DayBoardInput = { familyId: 'f1', date: TODAY, picked: null };
+const brushTeeth: Task = { id: 't1', title: 'Brush teeth', completed: false, order: 1 };
+const feedCat: Task = { id: 't2', title: 'Feed the cat', completed: 1_795_000_000, order: 2 };
+const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
+const ADA = [{ kidId: 'ada', order: 3 }];
+
+/** The effects the app provides, as spies; `reportActivity` too, as there are no listeners here. */
+function effectSpies() {
+  return {
+    rememberPicked: vi.fn(),
+    writeCompletion: vi.fn(),
+    writeAllCompletions: vi.fn(),
+    deleteTask: vi.fn(),
+    reportActivity: vi.fn(),
+  };
+}
+
+describe('the day board machine, walked from its model', () => {
+  const events: AnyEventObject[] = [
+    { type: 'entry.change', value: '  Feed the cat  ' },
+    { type: 'entry.change', value: '   ' },
+    { type: 'entry.commit', kids: ADA },
+    { type: 'entry.commit', kids: [] },
+    { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
+    { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
+    { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
+    { type: 'task.delete', kidId: 'ada', task: brushTeeth },
+    { type: 'task.deleted', kidId: 'ben', task: feedCat },
+    { type: 'editor.opened', taskId: 't1' },
+    { type: 'editor.closed', taskId: 't1' },
+    { type: 'store.failed', error: permissionDenied },
+    { type: 'board.follow', date: TOMORROW },
+    { type: 'xstate.done.actor.addTasks', output: 'Feed the cat' },
+    { type: 'xstate.error.actor.addTasks', error: permissionDenied },
+    { type: 'xstate.error.actor.restoreTask', error: permissionDenied },
+  ];
+  // Only what the guards read tells states apart: the state and whether the box is blank.
+  // Picks, errors, hints and the last deleted task would multiply the graph for nothing.
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const { draft } = snapshot.context as DayBoardContext;
+    return JSON.stringify([snapshot.value, draft.trim() === '']);
+  };
+  const paths = getTransitionCoveringPaths(
+    createMachineTestModel(dayBoardMachine, { input, events, serializeState }),
+  );
+  const taken = new Set<string>();
+  const machine = dayBoardMachine.provide({ actions: effectSpies() });
+
+  it('the model has exactly the machine’s transitions', () => {
+    const model = deriveTestModelMachine(dayBoardMachine);
+    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(dayBoardMachine).sort());
+  });
+
+  for (const modelPath of paths) {
+    it(`walks ${modelPath.description}`, async () => {
+      await walkPathOnRealMachine(modelPath, { machine, input, taken, compareContext: true });
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    expectFullTransitionCoverage(dayBoardMachine, taken);
+  });
+});
+
+/** The board with spied effects, a store the test answers and a simulated clock. */
+function startBoard(start: Partial<DayBoardInput> = {}) {
+  const fakes = createFakeActors();
+  const clock = new SimulatedClock();
+  const effects = effectSpies();
+  const machine = dayBoardMachine.provide({
+    actors: { addTasks: fakes.promise(), restoreTask: fakes.promise() },
+    actions: effects,
+    delays: { undoWindow: UNDO_WINDOW_MS },
+  });
+  const actor = createActor(machine, { input: { ...input, ...start }, clock }).start();
+  const send = (event: DayBoardEvent) => actor.send(event);
+  const answer = async (id: 'addTasks' | 'restoreTask', error?: unknown) => {
+    // addTasks answers with the title it saved.
+    const saved = fakes.started.filter((s) => s.id === id).at(-1)?.input as { title?: string };
+    if (error === undefined) fakes.resolve(id, id === 'addTasks' ? saved?.title : undefined);
+    else fakes.reject(id, error);
+    await flushPromises();
+  };
+  const paramsOf = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]);
+  return {
+    actor,
+    clock,
+    fakes,
+    effects,
+    send,
+    answer,
+    paramsOf,
+    context: () => actor.getSnapshot().context,
+    is: (value: object) => actor.getSnapshot().matches(value as never),
+    type: (value: string) => send({ type: 'entry.change', value }),
+  };
+}
+
+describe('adding tasks from the entry box', () => {
+  it('Enter adds the trimmed title for the picked kids, then clears the box', async () => {
+    const board = startBoard();
+    board.type('  Feed the cat  ');
+    board.send({ type: 'entry.commit', kids: ADA });
+    expect(board.fakes.started).toEqual([
+      { id: 'addTasks', input: { familyId: 'f1', date: TODAY, title: 'Feed the cat', kids: ADA } },
+    ]);
+    await board.answer('addTasks');
+    expect(board.context()).toMatchObject({ draft: '', hint: null, error: null });
+    expect(board.is({ entry: 'ready' })).toBe(true);
+  });
+
+  it('text typed while a task is being saved stays in the box', async () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', kids: ADA });
+    board.type('Feed the fish');
+    await board.answer('addTasks');
+    expect(board.context().draft).toBe('Feed the fish');
+  });
+
+  it('a failed add keeps the text and shows the error', async () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', kids: ADA });
+    await board.answer('addTasks', permissionDenied);
+    expect(board.context()).toMatchObject({
+      draft: 'Feed the cat',
+      error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+    });
+  });
+
+  it('an empty box shows a hint and adds nothing; typing clears the hint', () => {
+    const board = startBoard();
+    board.type('   ');
+    board.send({ type: 'entry.commit', kids: ADA });
+    expect(board.context().hint).toMatch(/box is empty/);
+    expect(board.fakes.started).toEqual([]);
+    board.type('F');
+    expect(board.context().hint).toBeNull();
+  });
+
+  it('with no kid picked, a hint asks to pick one and nothing is added', () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', kids: [] });
+    expect(board.context().hint).toMatch(/Pick at least one kid/);
+    expect(board.context().draft).toBe('Feed the cat');
+    expect(board.fakes.started).toEqual([]);
+  });
+});
+
+describe('the kid picker', () => {
+  it('unpicking one kid, then picking them again, is back to everyone (null), remembered', () => {
+    const board = startBoard();
+    const allKidIds = ['ada', 'ben', 'cleo'];
+    board.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+    expect(board.context().picked).toEqual(['ada', 'cleo']);
+    board.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+    expect(board.context().picked).toBeNull();
+    expect(board.paramsOf(board.effects.rememberPicked)).toEqual([
+      { picked: ['ada', 'cleo'] },
+      { picked: null },
+    ]);
+  });
+
+  it('unpicking the last picked kid leaves nobody picked', () => {
+    const board = startBoard({ picked: ['ben'] });
+    board.send({ type: 'picker.toggle', kidId: 'ben', allKidIds: ['ada', 'ben'] });
+    expect(board.context().picked).toEqual([]);
+  });
+});
+
+describe('ticking and deleting', () => {
+  it('a tick writes the completion for that task of that day', () => {
+    const board = startBoard();
+    board.send({ type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true });
+    expect(board.paramsOf(board.effects.writeCompletion)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', done: true },
+    ]);
+  });
+
+  it('toggle-all writes the kid’s shown tasks', () => {
+    const board = startBoard();
+    board.send({ type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth, feedCat] });
+    expect(board.paramsOf(board.effects.writeAllCompletions)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', tasks: [brushTeeth, feedCat] },
+    ]);
+  });
+
+  it('deleting removes the task and offers undo; undo restores it', async () => {
+    const board = startBoard();
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    expect(board.paramsOf(board.effects.deleteTask)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1' },
+    ]);
+    expect(board.is({ undo: 'offered' })).toBe(true);
+    board.send({ type: 'task.undo' });
+    expect(board.fakes.started).toEqual([
+      {
+        id: 'restoreTask',
+        input: { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', task: brushTeeth },
+      },
+    ]);
+    await board.answer('restoreTask');
+    expect(board.is({ undo: 'hidden' })).toBe(true);
+    expect(board.context().lastDeleted).toBeNull();
+  });
+
+  it('undo goes away after the undo window; a second delete starts it again', () => {
+    const board = startBoard();
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    board.clock.increment(UNDO_WINDOW_MS - 1);
+    board.send({ type: 'task.deleted', kidId: 'ben', task: feedCat });
+    board.clock.increment(UNDO_WINDOW_MS - 1);
+    expect(board.context().lastDeleted).toMatchObject({ kidId: 'ben', taskId: 't2' });
+    board.clock.increment(1);
+    expect(board.is({ undo: 'hidden' })).toBe(true);
+    expect(board.context().lastDeleted).toBeNull();
+  });
+
+  it('a task emptied in its editor offers undo without deleting it again', () => {
+    const board = startBoard();
+    board.send({ type: 'task.deleted', kidId: 'ada', task: brushTeeth });
+    expect(board.is({ undo: 'offered' })).toBe(true);
+    expect(board.effects.deleteTask).not.toHaveBeenCalled();
+  });
+
+  it('a failed restore shows the error and hides undo', async () => {
+    const board = startBoard();
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    board.send({ type: 'task.undo' });
+    await board.answer('restoreTask', permissionDenied);
+    expect(board.is({ undo: 'hidden' })).toBe(true);
+    expect(board.context().error?.code).toBe('PERMISSION_DENIED');
+  });
+
+  it('a store failure is shown until dismissed', () => {
+    const board = startBoard();
+    board.send({ type: 'store.failed', error: permissionDenied });
+    expect(board.context().error?.code).toBe('PERMISSION_DENIED');
+    board.send({ type: 'banner.dismiss' });
+    expect(board.context().error).toBeNull();
+  });
+});
+
+describe('following the day in view', () => {
+  it('later writes go to the day the board follows', async () => {
+    const board = startBoard();
+    board.send({ type: 'board.follow', date: TOMORROW });
+    board.send({ type: 'task.toggle', kidId: 'ada', taskId: 't1', done: false });
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    board.type('Read');
+    board.send({ type: 'entry.commit', kids: ADA });
+    expect(board.paramsOf(board.effects.writeCompletion)[0]).toMatchObject({ date: TOMORROW });
+    expect(board.paramsOf(board.effects.deleteTask)[0]).toMatchObject({ date: TOMORROW });
+    expect(board.context().lastDeleted).toMatchObject({ date: TOMORROW });
+    expect(board.fakes.started[0]?.input).toMatchObject({ date: TOMORROW });
+  });
+});
+
+describe('telling the listeners whether a reload would lose something', () => {
+  // With the listeners of a running app: dayBoardReportsActivity.test.ts.
+  it('typing, clearing, opening and closing an editor each report', () => {
+    const board = startBoard();
+    board.type('F');
+    board.type('');
+    board.send({ type: 'editor.opened', taskId: 't1' });
+    board.send({ type: 'editor.closed', taskId: 't1' });
+    expect(board.effects.reportActivity).toHaveBeenCalledTimes(4);
+  });
+});

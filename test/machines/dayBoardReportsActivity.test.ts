@@ -1,0 +1,64 @@
+// The day board tells the listeners of the same app whether a reload now would lose something
+// typed (DESIGN.md §1 "Day changes"): here both real machines run side by side, as in `family`.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, setup } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import { dayBoardMachine, type DayBoardEvent } from '../../machines/dayBoardMachine';
+import { listenersMachine } from '../../machines/listenersMachine';
+import { flushPromises } from '../support/machineModel';
+
+const TODAY = '2026-11-22' as CalendarDate;
+const input = { familyId: 'f1', date: TODAY, picked: null };
+
+function startFamily() {
+  const quietListeners = listenersMachine.provide({
+    actors: {
+      listenToFamily: fromCallback(() => () => undefined),
+      watchPage: fromCallback(() => () => undefined),
+      readToday: fromPromise(() => new Promise<CalendarDate>(() => undefined)),
+    },
+  });
+  const board = dayBoardMachine.provide({
+    actors: { addTasks: fromPromise(async ({ input }) => input.title) },
+  });
+  const family = setup({ actors: { listeners: quietListeners, dayBoard: board } }).createMachine({
+    invoke: [
+      { src: 'listeners', systemId: 'listeners', input: { ...input, loadedOn: TODAY } },
+      { src: 'dayBoard', systemId: 'dayBoard', input },
+    ],
+  });
+  const app = createActor(family).start();
+  return {
+    send: (event: DayBoardEvent) => app.system.get('dayBoard')?.send(event),
+    busy: (): boolean => app.system.get('listeners')?.getSnapshot().context.busy,
+  };
+}
+
+describe('the listeners hear whether something would be lost', () => {
+  it('text in the entry box is busy; once added, it is not', async () => {
+    const { send, busy } = startFamily();
+    expect(busy()).toBe(false);
+    send({ type: 'entry.change', value: 'Feed the cat' });
+    expect(busy()).toBe(true);
+    send({ type: 'entry.commit', kids: [{ kidId: 'ada', order: 1 }] });
+    await flushPromises();
+    expect(busy()).toBe(false);
+  });
+
+  it('clearing the box by hand is not busy', () => {
+    const { send, busy } = startFamily();
+    send({ type: 'entry.change', value: 'Feed' });
+    send({ type: 'entry.change', value: '  ' });
+    expect(busy()).toBe(false);
+  });
+
+  it('an open editor is busy until every open editor is closed', () => {
+    const { send, busy } = startFamily();
+    send({ type: 'editor.opened', taskId: 't1' });
+    send({ type: 'editor.opened', taskId: 't2' });
+    send({ type: 'editor.closed', taskId: 't1' });
+    expect(busy()).toBe(true);
+    send({ type: 'editor.closed', taskId: 't2' });
+    expect(busy()).toBe(false);
+  });
+});

@@ -1,0 +1,300 @@
+// The model walk proves every transition on the real machine; the tests after it read like the spec.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import { DAY_CHECK_MS, LISTENER_REARM_MS } from '../../machines/constants';
+import {
+  parseConfig,
+  parseDayList,
+  parseLibrary,
+  parseTemplates,
+} from '../../machines/domain/family';
+import {
+  LISTENED_SOURCES,
+  listenersMachine,
+  type ListenedValue,
+  type ListenersContext,
+  type ListenersInput,
+} from '../../machines/listenersMachine';
+import {
+  createFakeActors,
+  createMachineTestModel,
+  deriveTestModelMachine,
+  expectFullTransitionCoverage,
+  flushPromises,
+  getTransitionCoveringPaths,
+  listTransitionKeys,
+  walkPathOnRealMachine,
+  type StepExecutor,
+} from '../support/machineModel';
+
+const date = (text: string) => text as CalendarDate;
+const TODAY = date('2026-11-22');
+const TOMORROW = date('2026-11-23');
+const input: ListenersInput = { familyId: 'f1', date: TODAY, loadedOn: TODAY };
+const permissionDenied = { code: 'permission_denied', message: 'You are not a member.' };
+
+/** What the store sends for each of the four listened paths (kept small: walk names show it). */
+function valueOf(source: ListenedValue['source'], day: CalendarDate): AnyEventObject {
+  const values = {
+    config: { source, value: parseConfig({ name: 'Lovelaces' }) },
+    library: { source, value: parseLibrary(null) },
+    templates: { source, value: parseTemplates(null) },
+    day: { source, value: parseDayList(null), date: day },
+  };
+  return { type: 'listeners.value', ...values[source] };
+}
+
+describe('the listeners machine, walked from its model', () => {
+  const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+    const context = snapshot.context as ListenersContext;
+    return [
+      ...LISTENED_SOURCES.map((source) => valueOf(source, context.date)),
+      { type: 'listeners.failed', error: permissionDenied },
+      { type: 'listeners.follow', date: TOMORROW },
+      { type: 'activity.changed', busy: true },
+      { type: 'activity.changed', busy: false },
+      { type: 'xstate.done.actor.readToday', output: TODAY },
+      { type: 'xstate.done.actor.readToday', output: TOMORROW },
+      { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
+    ];
+  };
+  // Time only runs forward on the real machine, so two model steps that jump a queue are left out:
+  // - re-arming (3,600,000 ms) while the clock region waits: its 600,000 ms day check is due
+  //   first, and firing that would take the clock region somewhere the model did not go;
+  // - the day check while a retry is pending: the backoff (at most 60,000 ms) is due first.
+  // Both transitions are still walked, from the states where their timer is the next one due.
+  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+    const { received } = snapshot.context as ListenersContext;
+    if (event.type === 'listeners.value') {
+      // Values arrive in one order (config, library, templates, day) so the graph stays small.
+      return event.source === LISTENED_SOURCES[received.length];
+    }
+    if (event.type.startsWith('xstate.after.rearmInterval.')) {
+      return !snapshot.matches({ clock: 'waiting' });
+    }
+    if (event.type.startsWith('xstate.after.dayCheckInterval.')) {
+      return !snapshot.matches({ connection: 'retrying' });
+    }
+    return true;
+  };
+  // States differ by what the guards read: the state, what has arrived while arming, and busy.
+  // Counters (rearms, failures), errors and the values kept would make the graph endless.
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const { received, busy } = snapshot.context as ListenersContext;
+    const arming = snapshot.matches({ connection: { listening: 'arming' } });
+    return JSON.stringify([snapshot.value, arming ? received.length : null, busy]);
+  };
+  const paths = getTransitionCoveringPaths(
+    createMachineTestModel(listenersMachine, { input, events, filterEvents, serializeState }),
+  );
+  const taken = new Set<string>();
+  const fromListener: StepExecutor = (event, { fakes }) => fakes.sendBack('listenToFamily', event);
+  const fromPage: StepExecutor = (event, { fakes }) => fakes.sendBack('watchPage', event);
+
+  it('the model has exactly the machine’s transitions', () => {
+    const model = deriveTestModelMachine(listenersMachine);
+    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(listenersMachine).sort());
+  });
+
+  for (const modelPath of paths) {
+    it(`walks ${modelPath.description}`, async () => {
+      await walkPathOnRealMachine(modelPath, {
+        machine: listenersMachine,
+        input,
+        actors: (fakes) => ({ listenToFamily: fakes.callback(), watchPage: fakes.callback() }),
+        exec: {
+          'listeners.value': fromListener,
+          'listeners.failed': fromListener,
+          'page.visible': fromPage,
+          'network.online': fromPage,
+        },
+        taken,
+        compareContext: true,
+      });
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    expectFullTransitionCoverage(listenersMachine, taken);
+  });
+});
+
+/** The listeners with a store, a page and a clock the test drives. */
+function startListeners(start: Partial<ListenersInput> = {}) {
+  const fakes = createFakeActors();
+  const clock = new SimulatedClock();
+  const reloadPage = vi.fn();
+  const machine = listenersMachine.provide({
+    actors: {
+      listenToFamily: fakes.callback(),
+      watchPage: fakes.callback(),
+      readToday: fakes.promise(),
+    },
+    actions: { reloadPage },
+  });
+  const actor = createActor(machine, { input: { ...input, ...start }, clock }).start();
+  const fromStore = (event: AnyEventObject) => fakes.sendBack('listenToFamily', event);
+  return {
+    actor,
+    clock,
+    fakes,
+    reloadPage,
+    fromStore,
+    fromPage: (type: 'page.visible' | 'network.online') => fakes.sendBack('watchPage', { type }),
+    sendAll: (day = TODAY) => LISTENED_SOURCES.forEach((source) => fromStore(valueOf(source, day))),
+    fail: () => fromStore({ type: 'listeners.failed', error: permissionDenied }),
+    arms: () => fakes.started.filter(({ id }) => id === 'listenToFamily'),
+    context: () => actor.getSnapshot().context,
+    is: (value: object) => actor.getSnapshot().matches(value as never),
+    answerToday: async (today: CalendarDate) => {
+      fakes.resolve('readToday', today);
+      await flushPromises();
+    },
+  };
+}
+
+describe('listening to the family', () => {
+  it('listens to the family and the day in view', () => {
+    const listeners = startListeners();
+    expect(listeners.arms()).toEqual([
+      { id: 'listenToFamily', input: { familyId: 'f1', date: TODAY } },
+    ]);
+    expect(listeners.is({ connection: { listening: 'arming' } })).toBe(true);
+  });
+
+  it('is live once all four values have arrived, and not before', () => {
+    const listeners = startListeners();
+    for (const source of ['config', 'library', 'templates'] as const) {
+      listeners.fromStore(valueOf(source, TODAY));
+      expect(listeners.is({ connection: { listening: 'arming' } }), source).toBe(true);
+    }
+    listeners.fromStore(valueOf('day', TODAY));
+    expect(listeners.is({ connection: { listening: 'live' } })).toBe(true);
+    expect(listeners.context()).toMatchObject({
+      config: { name: 'Lovelaces' },
+      library: [],
+      templates: {},
+      day: { seeded: null, tasks: {} },
+    });
+  });
+
+  it('ignores a day list for a day no longer in view', () => {
+    const listeners = startListeners();
+    listeners.fromStore(valueOf('day', date('2026-11-21')));
+    expect(listeners.context()).toMatchObject({ day: null, received: [] });
+  });
+
+  it('a failure shows the error and retries after 1 s, 2 s, 4 s… up to 60 s', () => {
+    const listeners = startListeners();
+    const backoffs = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
+    for (const [index, backoff] of backoffs.entries()) {
+      listeners.fail();
+      expect(listeners.context()).toMatchObject({
+        failures: index + 1,
+        error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+      });
+      listeners.clock.increment(backoff - 1);
+      expect(listeners.is({ connection: 'retrying' }), `retry ${index + 1}`).toBe(true);
+      listeners.clock.increment(1);
+      expect(listeners.is({ connection: 'listening' }), `retry ${index + 1}`).toBe(true);
+    }
+    expect(listeners.arms()).toHaveLength(backoffs.length + 1);
+  });
+
+  it('arming live again clears the error and starts the backoff over', () => {
+    const listeners = startListeners();
+    listeners.fail();
+    listeners.clock.increment(1_000);
+    listeners.sendAll();
+    expect(listeners.context()).toMatchObject({ error: null, failures: 0 });
+  });
+
+  it.each(['page.visible', 'network.online'] as const)(
+    '%s re-arms a live listener, and retries a failed one at once',
+    (type) => {
+      const listeners = startListeners();
+      listeners.sendAll();
+      listeners.fromPage(type);
+      expect(listeners.arms()).toHaveLength(2);
+      expect(listeners.context()).toMatchObject({ rearms: 1, received: [] });
+      listeners.fail();
+      listeners.fromPage(type);
+      expect(listeners.is({ connection: 'listening' })).toBe(true);
+      expect(listeners.arms()).toHaveLength(3);
+    },
+  );
+
+  it('re-arms every hour', async () => {
+    const listeners = startListeners();
+    listeners.sendAll();
+    listeners.clock.increment(LISTENER_REARM_MS - 1);
+    expect(listeners.context().rearms).toBe(0);
+    listeners.clock.increment(1);
+    expect(listeners.context().rearms).toBe(1);
+    expect(listeners.arms()).toHaveLength(2);
+    expect(listeners.fakes.isRunning('listenToFamily')).toBe(true);
+  });
+
+  it('following another day tells the running listener and clears the day', () => {
+    const listeners = startListeners();
+    listeners.sendAll();
+    listeners.actor.send({ type: 'listeners.follow', date: TOMORROW });
+    expect(listeners.fakes.received('listenToFamily')).toEqual([
+      { type: 'listeners.follow', date: TOMORROW },
+    ]);
+    expect(listeners.context()).toMatchObject({ date: TOMORROW, day: null });
+    expect(listeners.arms()).toHaveLength(1);
+  });
+
+  it('following another day while retrying only records it; the retry listens to it', () => {
+    const listeners = startListeners();
+    listeners.fail();
+    listeners.actor.send({ type: 'listeners.follow', date: TOMORROW });
+    expect(listeners.context().date).toBe(TOMORROW);
+    listeners.clock.increment(1_000);
+    expect(listeners.arms().at(-1)?.input).toEqual({ familyId: 'f1', date: TOMORROW });
+  });
+});
+
+describe('the day check', () => {
+  it('looks at the date every ten minutes and stays when it is the same day', async () => {
+    const listeners = startListeners();
+    listeners.clock.increment(DAY_CHECK_MS);
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
+    await listeners.answerToday(TODAY);
+    expect(listeners.is({ clock: 'waiting' })).toBe(true);
+    expect(listeners.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('looks when the page becomes visible again; a failed look waits for the next check', async () => {
+    const listeners = startListeners();
+    listeners.fromPage('page.visible');
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
+    listeners.fakes.reject('readToday', new Error('no clock'));
+    await flushPromises();
+    expect(listeners.is({ clock: 'waiting' })).toBe(true);
+  });
+
+  it('reloads when the calendar day has changed', async () => {
+    const listeners = startListeners();
+    listeners.clock.increment(DAY_CHECK_MS);
+    await listeners.answerToday(TOMORROW);
+    expect(listeners.is({ clock: 'reloading' })).toBe(true);
+    expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the reload while something is typed, and reloads once it is committed', async () => {
+    const listeners = startListeners();
+    listeners.actor.send({ type: 'activity.changed', busy: true });
+    listeners.clock.increment(DAY_CHECK_MS);
+    await listeners.answerToday(TOMORROW);
+    expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
+    listeners.actor.send({ type: 'activity.changed', busy: true });
+    expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
+    expect(listeners.reloadPage).not.toHaveBeenCalled();
+    listeners.actor.send({ type: 'activity.changed', busy: false });
+    expect(listeners.is({ clock: 'reloading' })).toBe(true);
+    expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

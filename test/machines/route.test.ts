@@ -1,0 +1,87 @@
+// Addresses are parsed once at the edge (machines/route.ts); every branch of parseRoute is a row here.
+import { describe, expect, it } from 'vitest';
+import { familyIdProblem, parseRoute, type Route } from '../../machines/route';
+
+const TOO_LONG = 'f'.repeat(257);
+
+describe('parseRoute', () => {
+  const valid: Array<[string, string, Route]> = [
+    ['/', '', { kind: 'home' }],
+    ['', '', { kind: 'home' }],
+    ['//', '', { kind: 'home' }],
+    ['/f1', '', { kind: 'day', familyId: 'f1', date: null }],
+    ['/f1/', '', { kind: 'day', familyId: 'f1', date: null }],
+    ['/-NcX9aBcDeFgHiJkLmNo', '', { kind: 'day', familyId: '-NcX9aBcDeFgHiJkLmNo', date: null }],
+    ['/The%20Lovelaces', '', { kind: 'day', familyId: 'The Lovelaces', date: null }],
+    ['/f1/2026-11-22', '', { kind: 'day', familyId: 'f1', date: '2026-11-22' as never }],
+    ['/f1/2024-02-29', '', { kind: 'day', familyId: 'f1', date: '2024-02-29' as never }],
+    ['/f1/templates', '', { kind: 'view', familyId: 'f1', view: 'templates' }],
+    ['/f1/library', '', { kind: 'view', familyId: 'f1', view: 'library' }],
+    ['/f1/settings', '', { kind: 'view', familyId: 'f1', view: 'settings' }],
+    // A hash after a date or a view is a fragment, not part of the family id.
+    ['/f1/2026-11-22', '#top', { kind: 'day', familyId: 'f1', date: '2026-11-22' as never }],
+    ['/f'.padEnd(257, 'f'), '', { kind: 'day', familyId: 'f'.repeat(256), date: null }],
+  ];
+
+  it.each(valid)('reads %j (hash %j) as a page', (pathname, hash, route) => {
+    expect(parseRoute(pathname, hash)).toEqual(route);
+  });
+
+  const invalidFamily: Array<[string, string, RegExp]> = [
+    ['/abc%23def', '', /cannot contain "#"/],
+    ['/abc', '#def', /"abc#def" is not a family link.*"#"/],
+    ['/abc/', '#def', /cannot contain "#"/],
+    ['/fam.ily', '', /cannot contain "\."/],
+    ['/fam$ily', '', /cannot contain "\$"/],
+    ['/fam%5Bily', '', /cannot contain "\["/],
+    ['/fam%5Dily', '', /cannot contain "\]"/],
+    ['/fam%2Fily', '', /cannot contain "\/"/],
+    ['/fam%01ily', '', /an invisible control character/],
+    ['/fam%0Aily', '', /an invisible control character/],
+    ['/fam%7Fily', '', /an invisible control character/],
+    ['/%20%20', '', /missing its family/],
+    [`/${TOO_LONG}`, '', /too long/],
+    ['/%E0%A4%A', '', /garbled/],
+  ];
+
+  it.each(invalidFamily)('refuses the family id in %j (hash %j)', (pathname, hash, problem) => {
+    const route = parseRoute(pathname, hash);
+    expect(route).toMatchObject({ kind: 'invalid', familyId: null });
+    expect(route.kind === 'invalid' && route.problem).toMatch(problem);
+  });
+
+  const invalidPage: Array<[string, RegExp]> = [
+    ['/f/2026-13-40', /2026-13-40 is not a date on the calendar/],
+    ['/f/2026-02-30', /2026-02-30 is not a date on the calendar/],
+    ['/f/2023-02-29', /2023-02-29 is not a date on the calendar/],
+    ['/f/2026-1-5', /2026-1-5 is not a date on the calendar/],
+    ['/f/nonsense', /There is no page called "nonsense"/],
+    ['/f/22-11-2026', /There is no page called "22-11-2026"/],
+    ['/f/Library', /There is no page called "Library"/],
+    ['/f/my%20day', /There is no page called "my day"/],
+    ['/f/%E0%A4%A', /There is no page called "%E0%A4%A"/],
+    ['/f/2026-11-22/extra', /There is no page at "\/f\/2026-11-22\/extra"/],
+    ['/f/library/x/y', /There is no page at/],
+  ];
+
+  it.each(invalidPage)('keeps the family but refuses the page in %j', (pathname, problem) => {
+    const route = parseRoute(pathname);
+    expect(route).toMatchObject({ kind: 'invalid', familyId: 'f' });
+    expect(route.kind === 'invalid' && route.problem).toMatch(problem);
+  });
+});
+
+describe('familyIdProblem', () => {
+  it('accepts push ids and names, up to 256 characters', () => {
+    expect(familyIdProblem('-NcX9aBcDeFgHiJkLmNo')).toBeNull();
+    expect(familyIdProblem('Zoë’s family 🦊')).toBeNull();
+    expect(familyIdProblem('f'.repeat(256))).toBeNull();
+  });
+
+  it('refuses what the store would refuse as a key', () => {
+    for (const id of ['', ' ', 'a.b', 'a#b', 'a$b', 'a/b', 'a[b', 'a]b', 'a\u0000b', 'a\u001Fb']) {
+      expect(familyIdProblem(id), JSON.stringify(id)).not.toBeNull();
+    }
+    expect(familyIdProblem(TOO_LONG)).toMatch(/too long/);
+  });
+});

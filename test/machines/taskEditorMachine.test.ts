@@ -1,0 +1,210 @@
+// The model walk proves every transition on the real machine; the tests after it read like the spec.
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import {
+  taskEditorMachine,
+  toShownError,
+  type TaskEditorContext,
+  type TaskEditorEvent,
+} from '../../machines/taskEditorMachine';
+import {
+  createFakeActors,
+  createMachineTestModel,
+  deriveTestModelMachine,
+  expectFullTransitionCoverage,
+  flushPromises,
+  getTransitionCoveringPaths,
+  listTransitionKeys,
+  walkPathOnRealMachine,
+} from '../support/machineModel';
+
+const TITLE = 'Brush teeth';
+const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
+const unavailable = { code: 'unavailable', message: 'The store is not reachable.' };
+
+describe('the task editor machine, walked from its model', () => {
+  const input = { title: TITLE };
+  const events: AnyEventObject[] = [
+    { type: 'edit.change', value: '  Brush teeth well  ' },
+    { type: 'edit.change', value: '   ' },
+    { type: 'edit.change', value: ` ${TITLE}` },
+    { type: 'task.titleChanged', title: 'Brush teeth twice' },
+    { type: 'xstate.done.actor.saveTitle' },
+    { type: 'xstate.error.actor.saveTitle', error: permissionDenied },
+    { type: 'xstate.done.actor.deleteTask' },
+    { type: 'xstate.error.actor.deleteTask', error: unavailable },
+  ];
+  // Only what the guards read tells states apart (blank / unchanged / changed draft), so titles,
+  // drafts and errors do not multiply the graph; each walk still compares the whole context.
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const { title, draft } = snapshot.context as TaskEditorContext;
+    const draftIs = draft.trim() === '' ? 'blank' : draft.trim() === title ? 'unchanged' : 'new';
+    return JSON.stringify([snapshot.value, snapshot.status, draftIs]);
+  };
+  const paths = getTransitionCoveringPaths(
+    createMachineTestModel(taskEditorMachine, { input, events, serializeState }),
+  );
+  const taken = new Set<string>();
+
+  it('the model has exactly the machine’s transitions', () => {
+    const model = deriveTestModelMachine(taskEditorMachine);
+    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(taskEditorMachine).sort());
+  });
+
+  for (const modelPath of paths) {
+    it(`walks ${modelPath.description}`, async () => {
+      await walkPathOnRealMachine(modelPath, {
+        machine: taskEditorMachine,
+        input,
+        taken,
+        compareContext: true,
+      });
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    expectFullTransitionCoverage(taskEditorMachine, taken);
+  });
+});
+
+/** One row's editor, with a store the test answers. */
+function startEditor(title = TITLE) {
+  const fakes = createFakeActors();
+  const machine = taskEditorMachine.provide({
+    actors: { saveTitle: fakes.promise(), deleteTask: fakes.promise() },
+  });
+  const actor = createActor(machine, { input: { title } }).start();
+  const send = (event: TaskEditorEvent) => actor.send(event);
+  const editTo = (value: string) => {
+    send({ type: 'task.edit' });
+    send({ type: 'edit.change', value });
+    send({ type: 'edit.commit' });
+  };
+  const answer = async (id: 'saveTitle' | 'deleteTask', error?: unknown) => {
+    if (error === undefined) fakes.resolve(id, undefined);
+    else fakes.reject(id, error);
+    await flushPromises();
+  };
+  const started = (id: string) => fakes.started.filter((start) => start.id === id);
+  return {
+    actor,
+    send,
+    editTo,
+    answer,
+    started,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
+}
+
+describe('editing a task title', () => {
+  it('double-click opens the field with the stored title', () => {
+    const editor = startEditor();
+    editor.send({ type: 'task.edit' });
+    expect(editor.state()).toBe('editing');
+    expect(editor.context().draft).toBe(TITLE);
+  });
+
+  it('commit saves the trimmed title, then shows it', async () => {
+    const editor = startEditor();
+    editor.editTo('  Brush teeth well  ');
+    expect(editor.state()).toBe('saving');
+    expect(editor.started('saveTitle')).toEqual([
+      { id: 'saveTitle', input: { title: 'Brush teeth well' } },
+    ]);
+    await editor.answer('saveTitle');
+    expect(editor.state()).toBe('viewing');
+    expect(editor.context()).toMatchObject({ title: 'Brush teeth well', error: null });
+  });
+
+  it('cancel leaves the title as it was and saves nothing', () => {
+    const editor = startEditor();
+    editor.send({ type: 'task.edit' });
+    editor.send({ type: 'edit.change', value: 'Something else' });
+    editor.send({ type: 'edit.cancel' });
+    expect(editor.state()).toBe('viewing');
+    expect(editor.context().title).toBe(TITLE);
+    expect(editor.started('saveTitle')).toEqual([]);
+  });
+
+  it('opening the field again starts from the stored title, not the cancelled draft', () => {
+    const editor = startEditor();
+    editor.send({ type: 'task.edit' });
+    editor.send({ type: 'edit.change', value: 'Something else' });
+    editor.send({ type: 'edit.cancel' });
+    editor.send({ type: 'task.edit' });
+    expect(editor.context().draft).toBe(TITLE);
+  });
+
+  it.each(['', '   ', '\t\n'])('committing an empty title (%j) deletes the task', async (value) => {
+    const editor = startEditor();
+    editor.editTo(value);
+    expect(editor.state()).toBe('deleting');
+    expect(editor.started('saveTitle')).toEqual([]);
+    expect(editor.started('deleteTask')).toHaveLength(1);
+    await editor.answer('deleteTask');
+    expect(editor.actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([TITLE, `  ${TITLE} `])('committing an unchanged title (%j) saves nothing', (value) => {
+    const editor = startEditor();
+    editor.editTo(value);
+    expect(editor.state()).toBe('viewing');
+    expect(editor.started('saveTitle')).toEqual([]);
+  });
+
+  it('a failed save returns to editing with the draft kept and the error shown', async () => {
+    const editor = startEditor();
+    editor.editTo('Brush teeth well');
+    await editor.answer('saveTitle', permissionDenied);
+    expect(editor.state()).toBe('editing');
+    expect(editor.context()).toEqual({
+      title: TITLE,
+      draft: 'Brush teeth well',
+      error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+    });
+  });
+
+  it('after a failed save, committing again retries and clears the error', async () => {
+    const editor = startEditor();
+    editor.editTo('Brush teeth well');
+    await editor.answer('saveTitle', permissionDenied);
+    editor.send({ type: 'edit.commit' });
+    await editor.answer('saveTitle');
+    expect(editor.context()).toMatchObject({ title: 'Brush teeth well', error: null });
+    expect(editor.started('saveTitle')).toHaveLength(2);
+  });
+
+  it('a failed delete returns to editing with the error shown', async () => {
+    const editor = startEditor();
+    editor.editTo('  ');
+    await editor.answer('deleteTask', unavailable);
+    expect(editor.state()).toBe('editing');
+    expect(editor.context().error).toEqual({ code: 'UNAVAILABLE', message: unavailable.message });
+  });
+
+  it('a title changed elsewhere is shown, and an edit starts from it', () => {
+    const editor = startEditor();
+    editor.send({ type: 'task.titleChanged', title: 'Brush teeth twice' });
+    editor.send({ type: 'task.edit' });
+    expect(editor.context()).toMatchObject({
+      title: 'Brush teeth twice',
+      draft: 'Brush teeth twice',
+    });
+  });
+});
+
+describe('toShownError', () => {
+  it.each([
+    [
+      { code: 'permission_denied', message: 'No.' },
+      { code: 'PERMISSION_DENIED', message: 'No.' },
+    ],
+    [{ code: 'x' }, { code: 'X', message: 'Something went wrong.' }],
+    [{ message: 'Odd.' }, { code: 'UNKNOWN', message: 'Odd.' }],
+    ['offline', { code: 'UNKNOWN', message: 'offline' }],
+    [null, { code: 'UNKNOWN', message: 'null' }],
+  ])('shows %j as %j', (error, shown) => {
+    expect(toShownError(error)).toEqual(shown);
+  });
+});
