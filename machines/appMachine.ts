@@ -88,6 +88,7 @@ export const appMachine = setup({
     })),
     noteStoredFamily: assign({ storedFamilyId: ({ context }) => context.familyId }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    clearError: assign({ error: null }),
     tellListenersTheDay: sendTo('listeners', ({ context }) => ({
       type: 'listeners.follow' as const,
       date: routeDate(context.route, context.today),
@@ -142,7 +143,7 @@ export const appMachine = setup({
     },
     /** A newcomer starts a family: its name and the kids' names, in one step. */
     welcome: {
-      on: { 'family.start': 'startingFamily' },
+      on: { 'family.start': { target: 'startingFamily', actions: 'clearError' } },
     },
     startingFamily: {
       invoke: {

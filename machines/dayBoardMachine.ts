@@ -47,8 +47,6 @@ export type DayBoardEvent =
   | ({ type: 'task.toggle'; done: boolean } & TaskRef)
   | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
   | { type: 'task.delete'; kidId: string; task: Task }
-  /** A row's editor deleted its task (its title was emptied). */
-  | { type: 'task.deleted'; kidId: string; task: Task }
   | { type: 'task.undo' }
   | { type: 'editor.opened'; taskId: string }
   | { type: 'editor.closed'; taskId: string }
@@ -291,11 +289,6 @@ export const dayBoardMachine = setup({
             },
             { type: 'rememberDeleted', params: ({ event }) => event },
           ],
-        },
-        'task.deleted': {
-          target: '.offered',
-          reenter: true,
-          actions: { type: 'rememberDeleted', params: ({ event }) => event },
         },
       },
     },

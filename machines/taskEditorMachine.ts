@@ -32,9 +32,6 @@ export const taskEditorMachine = setup({
     saveTitle: fromPromise<void, { title: string }>(async () => {
       throw new Error('saveTitle is provided by the app');
     }),
-    deleteTask: fromPromise<void, void>(async () => {
-      throw new Error('deleteTask is provided by the app');
-    }),
   },
   guards: {
     isDraftEmpty: ({ context }) => context.draft.trim() === '',
@@ -66,7 +63,8 @@ export const taskEditorMachine = setup({
           actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) },
         },
         'edit.commit': [
-          { guard: 'isDraftEmpty', target: 'deleting' },
+          // The board deletes the task (and offers Undo) when an edit ends this way.
+          { guard: 'isDraftEmpty', target: 'deleted' },
           { guard: 'isDraftUnchanged', target: 'viewing' },
           { target: 'saving' },
         ],
@@ -79,17 +77,6 @@ export const taskEditorMachine = setup({
         src: 'saveTitle',
         input: ({ context }) => ({ title: context.draft.trim() }),
         onDone: { target: 'viewing', actions: 'keepTrimmedDraft' },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    deleting: {
-      invoke: {
-        id: 'deleteTask',
-        src: 'deleteTask',
-        onDone: { target: 'deleted' },
         onError: {
           target: 'editing',
           actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },

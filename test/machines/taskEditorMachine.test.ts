@@ -20,7 +20,6 @@ import {
 
 const TITLE = 'Brush teeth';
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
-const unavailable = { code: 'unavailable', message: 'The store is not reachable.' };
 
 describe('the task editor machine, walked from its model', () => {
   const input = { title: TITLE };
@@ -31,8 +30,6 @@ describe('the task editor machine, walked from its model', () => {
     { type: 'task.titleChanged', title: 'Brush teeth twice' },
     { type: 'xstate.done.actor.saveTitle' },
     { type: 'xstate.error.actor.saveTitle', error: permissionDenied },
-    { type: 'xstate.done.actor.deleteTask' },
-    { type: 'xstate.error.actor.deleteTask', error: unavailable },
   ];
   // Only what the guards read tells states apart (blank / unchanged / changed draft), so titles,
   // drafts and errors do not multiply the graph; each walk still compares the whole context.
@@ -71,7 +68,7 @@ describe('the task editor machine, walked from its model', () => {
 function startEditor(title = TITLE) {
   const fakes = createFakeActors();
   const machine = taskEditorMachine.provide({
-    actors: { saveTitle: fakes.promise(), deleteTask: fakes.promise() },
+    actors: { saveTitle: fakes.promise() },
   });
   const actor = createActor(machine, { input: { title } }).start();
   const send = (event: TaskEditorEvent) => actor.send(event);
@@ -80,7 +77,7 @@ function startEditor(title = TITLE) {
     send({ type: 'edit.change', value });
     send({ type: 'edit.commit' });
   };
-  const answer = async (id: 'saveTitle' | 'deleteTask', error?: unknown) => {
+  const answer = async (id: 'saveTitle', error?: unknown) => {
     if (error === undefined) fakes.resolve(id, undefined);
     else fakes.reject(id, error);
     await flushPromises();
@@ -136,13 +133,11 @@ describe('editing a task title', () => {
     expect(editor.context().draft).toBe(TITLE);
   });
 
-  it.each(['', '   ', '\t\n'])('committing an empty title (%j) deletes the task', async (value) => {
+  it.each(['', '   ', '\t\n'])('committing an empty title (%j) ends as deleted', (value) => {
     const editor = startEditor();
     editor.editTo(value);
-    expect(editor.state()).toBe('deleting');
+    expect(editor.state()).toBe('deleted');
     expect(editor.started('saveTitle')).toEqual([]);
-    expect(editor.started('deleteTask')).toHaveLength(1);
-    await editor.answer('deleteTask');
     expect(editor.actor.getSnapshot().status).toBe('done');
   });
 
@@ -173,14 +168,6 @@ describe('editing a task title', () => {
     await editor.answer('saveTitle');
     expect(editor.context()).toMatchObject({ title: 'Brush teeth well', error: null });
     expect(editor.started('saveTitle')).toHaveLength(2);
-  });
-
-  it('a failed delete returns to editing with the error shown', async () => {
-    const editor = startEditor();
-    editor.editTo('  ');
-    await editor.answer('deleteTask', unavailable);
-    expect(editor.state()).toBe('editing');
-    expect(editor.context().error).toEqual({ code: 'UNAVAILABLE', message: unavailable.message });
   });
 
   it('a title changed elsewhere is shown, and an edit starts from it', () => {
