@@ -1,14 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createDeviceAuth } from './app/auth/deviceAuth';
 import { createStore } from './app/createStore';
+import { createDeviceStorage } from './app/deviceStorage';
+import { Root } from './app/Root';
+import { createBrowserRouter } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no element with id "root".');
 
+const deps = {
+  store: createStore(),
+  auth: createDeviceAuth(),
+  router: createBrowserRouter(),
+  storage: createDeviceStorage(),
+  now: () => new Date(),
+  reloadPage: () => window.location.reload(),
+};
+
 createRoot(container).render(
   <StrictMode>
-    <App store={createStore()} now={() => new Date()} />
+    <Root deps={deps} />
   </StrictMode>,
 );

@@ -1,0 +1,22 @@
+import type { SignedInUser } from '../../../machines/authMachine';
+
+/** The embedded store has no accounts: this device is the user. */
+export const DEVICE_USER: SignedInUser = { uid: 'device', email: null, token: null };
+
+/** The auth adapter port, implemented by the device (embedded) and by Firebase. */
+export interface AuthAdapter {
+  restoreSession(): Promise<SignedInUser | null>;
+  signIn(): Promise<SignedInUser>;
+  signOut(): Promise<void>;
+  /** Reports later session changes; returns the stop function. */
+  watchSession(onChange: (user: SignedInUser | null) => void): () => void;
+}
+
+export function createDeviceAuth(): AuthAdapter {
+  return {
+    restoreSession: async () => DEVICE_USER,
+    signIn: async () => DEVICE_USER,
+    signOut: async () => undefined,
+    watchSession: () => () => undefined,
+  };
+}

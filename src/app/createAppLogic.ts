@@ -1,0 +1,74 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { appMachine, type AppEvent } from '../../machines/appMachine';
+import { authMachine, type AuthEvent, type SignedInUser } from '../../machines/authMachine';
+import { UNDO_WINDOW_MS } from '../../machines/constants';
+import { dayBoardMachine } from '../../machines/dayBoardMachine';
+import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
+import { listenersMachine } from '../../machines/listenersMachine';
+import type { Store } from '../store/port';
+import type { AuthAdapter } from './auth/deviceAuth';
+import type { DeviceStorage } from './deviceStorage';
+import { createBoardEffects } from './effects/boardEffects';
+import { createFamilyEffects } from './effects/familyEffects';
+import { createPageWatcher } from './effects/pageEffects';
+import type { Router } from './router';
+
+export interface AppDependencies {
+  store: Store;
+  auth: AuthAdapter;
+  router: Router;
+  storage: DeviceStorage;
+  /** The clock; tests pass a fixed or simulated one. */
+  now: () => Date;
+  reloadPage: () => void;
+}
+
+/** The app machine with every effect it names supplied by the real adapters. */
+export function createAppLogic(deps: AppDependencies) {
+  const { store, auth, router, storage, now } = deps;
+  const family = createFamilyEffects(store, now);
+  const board = createBoardEffects(store, now);
+
+  return appMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          restoreSession: fromPromise<SignedInUser | null>(() => auth.restoreSession()),
+          signIn: fromPromise<SignedInUser>(() => auth.signIn()),
+          signOut: fromPromise<void>(() => auth.signOut()),
+          watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
+            auth.watchSession((user) => sendBack({ type: 'auth.changed', user })),
+          ),
+        },
+      }),
+      listeners: listenersMachine.provide({
+        actors: {
+          listenToFamily: family.listenToFamily,
+          readToday: family.readToday,
+          watchPage: createPageWatcher(),
+        },
+        actions: { reloadPage: () => deps.reloadPage() },
+      }),
+      dayNavigation: dayNavigationMachine.provide({
+        actions: { navigate: (_, { path }) => router.push(path) },
+      }),
+      dayBoard: dayBoardMachine.provide({
+        actors: board.actors,
+        actions: {
+          ...board.actions,
+          rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
+        },
+        delays: { undoWindow: UNDO_WINDOW_MS },
+      }),
+      watchAddress: fromCallback<AppEvent>(({ sendBack }) =>
+        router.watch((change) => sendBack({ type: 'route.changed', ...change })),
+      ),
+      createFamily: family.createFamily,
+    },
+    actions: {
+      rememberFamilyId: (_, { familyId }) => storage.rememberFamilyId(familyId),
+      replaceAddress: (_, { path }) => router.replace(path),
+      pushAddress: (_, { path }) => router.push(path),
+    },
+  });
+}

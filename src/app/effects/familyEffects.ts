@@ -1,0 +1,90 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { toCalendarDate, type CalendarDate } from '../../../machines/calendar';
+import {
+  KID_COLORS,
+  KID_EMOJIS,
+  kidIdFromName,
+  parseConfig,
+  parseDayList,
+  parseLibrary,
+  parseTemplates,
+} from '../../../machines/domain/family';
+import type { NewFamily } from '../../../machines/appMachine';
+import type { ListenerCommand, ListenersEvent } from '../../../machines/listenersMachine';
+import { StoreError, toStoreError } from '../../store/errors';
+import type { Store, Unsubscribe } from '../../store/port';
+import { newPushId } from '../../store/pushId';
+import { configPath, dayListPath, libraryPath, templatesPath } from '../storePaths';
+
+/** The config a new family starts with (DESIGN.md §2). */
+export function newFamilyConfig({ name, kidNames }: NewFamily) {
+  const names = kidNames.map((kid) => kid.trim()).filter((kid) => kid !== '');
+  const ids: string[] = [];
+  for (const kid of names) ids.push(kidIdFromName(kid, ids));
+  const byKid = <T>(pick: (index: number) => T) =>
+    Object.fromEntries(ids.map((id, index) => [id, pick(index)]));
+  return {
+    name: name.trim() || 'Our family',
+    kids: ids,
+    order: ids.join(','),
+    names: byKid((index) => names[index] ?? ''),
+    colors: byKid((index) => KID_COLORS[index % KID_COLORS.length] ?? '#e4572e'),
+    emojis: byKid((index) => KID_EMOJIS[index % KID_EMOJIS.length] ?? '🦊'),
+  };
+}
+
+export function createFamilyEffects(store: Store, now: () => Date) {
+  return {
+    createFamily: fromPromise<string, NewFamily & { today: CalendarDate }>(async ({ input }) => {
+      const config = newFamilyConfig(input);
+      if (config.kids.length === 0) {
+        throw new StoreError('NO_KIDS', 'Add at least one kid’s name to start.', 'families');
+      }
+      const familyId = newPushId();
+      await store.set(configPath(familyId), config);
+      return familyId;
+    }),
+
+    /** SPEC §7's four listeners for one family; the day listener follows the day in view. */
+    listenToFamily: fromCallback<ListenerCommand, { familyId: string; date: CalendarDate }>(
+      ({ input, sendBack, receive }) => {
+        const send = (event: ListenersEvent) => sendBack(event);
+        const fail = (path: string) => (error: Error) => {
+          const storeError = toStoreError(error, path);
+          console.error(storeError);
+          send({ type: 'listeners.failed', error: storeError });
+        };
+        const listen = <T>(path: string, deliver: (value: unknown) => T) =>
+          store.subscribe(path, (value) => deliver(value), fail(path));
+
+        const { familyId } = input;
+        const stops: Unsubscribe[] = [
+          listen(configPath(familyId), (value) =>
+            send({ type: 'listeners.value', source: 'config', value: parseConfig(value) }),
+          ),
+          listen(libraryPath(familyId), (value) =>
+            send({ type: 'listeners.value', source: 'library', value: parseLibrary(value) }),
+          ),
+          listen(templatesPath(familyId), (value) =>
+            send({ type: 'listeners.value', source: 'templates', value: parseTemplates(value) }),
+          ),
+        ];
+        const listenToDay = (date: CalendarDate) =>
+          listen(dayListPath(familyId, date), (value) =>
+            send({ type: 'listeners.value', source: 'day', value: parseDayList(value), date }),
+          );
+        let stopDay = listenToDay(input.date);
+        receive((command) => {
+          stopDay();
+          stopDay = listenToDay(command.date);
+        });
+        return () => {
+          stops.forEach((stop) => stop());
+          stopDay();
+        };
+      },
+    ),
+
+    readToday: fromPromise<CalendarDate>(async () => toCalendarDate(now())),
+  };
+}

@@ -1,0 +1,12 @@
+/** Where things live in the store (DESIGN.md §2). */
+import type { CalendarDate } from '../../machines/calendar';
+
+export const familyPath = (familyId: string) => `families/${familyId}`;
+export const configPath = (familyId: string) => `${familyPath(familyId)}/config`;
+export const listsPath = (familyId: string) => `${familyPath(familyId)}/lists`;
+export const libraryPath = (familyId: string) => `${listsPath(familyId)}/library`;
+export const templatesPath = (familyId: string) => `${listsPath(familyId)}/templates`;
+export const dayListPath = (familyId: string, date: CalendarDate) =>
+  `${listsPath(familyId)}/${date}`;
+export const dayTaskPath = (familyId: string, date: CalendarDate, kidId: string, taskId: string) =>
+  `${dayListPath(familyId, date)}/${kidId}/${taskId}`;

@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { useFamilyActors } from './familyActors';
+import { selectIsToday } from './selectors';
+
+/** The arrows at the bottom: one day back, one day on, and back to today. */
+export function DayNav() {
+  const { navigation } = useFamilyActors();
+  const isToday = useSelector(navigation, selectIsToday);
+
+  return (
+    <nav className="day-nav" aria-label="Days">
+      <button
+        className="button button--soft day-nav__step"
+        type="button"
+        onClick={() => navigation.send({ type: 'day.previous' })}
+      >
+        <span className="day-nav__arrow" aria-hidden="true">
+          ←
+        </span>
+        <span className="day-nav__label">Previous day</span>
+      </button>
+      {!isToday && (
+        <button
+          className="button button--sun day-nav__today"
+          type="button"
+          onClick={() => navigation.send({ type: 'day.today' })}
+        >
+          Today
+        </button>
+      )}
+      <button
+        className="button button--soft day-nav__step day-nav__step--next"
+        type="button"
+        onClick={() => navigation.send({ type: 'day.next' })}
+      >
+        <span className="day-nav__label">Next day</span>
+        <span className="day-nav__arrow" aria-hidden="true">
+          →
+        </span>
+      </button>
+    </nav>
+  );
+}

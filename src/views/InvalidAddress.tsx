@@ -1,0 +1,32 @@
+import { AppActorContext } from '../app/appActorContext';
+
+/** A malformed address: what is wrong, and a way back. Nothing is written. */
+export function InvalidAddress() {
+  const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
+  const storedFamilyId = AppActorContext.useSelector((snapshot) => snapshot.context.storedFamilyId);
+  const problem = route.kind === 'invalid' ? route.problem : '';
+
+  return (
+    <main className="page page--narrow screen-center">
+      <div className="card card--center">
+        <p className="card__emoji" aria-hidden="true">
+          🧭
+        </p>
+        <h1 className="card__title">We couldn’t open that page</h1>
+        <p className="card__text card__text--problem">{problem}</p>
+        {storedFamilyId ? (
+          <a
+            className="button button--primary button--link"
+            href={`/${encodeURIComponent(storedFamilyId)}`}
+          >
+            Go to my family’s list
+          </a>
+        ) : (
+          <a className="button button--primary button--link" href="/">
+            Go to the start page
+          </a>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+/** A quiet screen while the app finds out where it is and who is here. */
+export function LoadingScreen() {
+  return (
+    <main className="page page--narrow screen-center">
+      <p className="loading" role="status">
+        <span className="loading__dot" aria-hidden="true" />
+        Loading…
+      </p>
+    </main>
+  );
+}

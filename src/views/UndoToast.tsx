@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { useFamilyActors } from './familyActors';
+import { selectUndoable } from './selectors';
+
+/** "Deleted “Brush teeth”." with Undo, for a few seconds after a delete. */
+export function UndoToast() {
+  const { board } = useFamilyActors();
+  const deleted = useSelector(board, selectUndoable);
+  if (!deleted) return null;
+
+  return (
+    <div className="toast" role="status">
+      <p className="toast__text">{`Deleted “${deleted.title}”.`}</p>
+      <button
+        className="button button--sun"
+        type="button"
+        onClick={() => board.send({ type: 'task.undo' })}
+      >
+        Undo
+      </button>
+    </div>
+  );
+}

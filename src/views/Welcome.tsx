@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { AppActorContext } from '../app/appActorContext';
+import { ErrorNotice } from './ErrorBanner';
+import { KidNameFields, type KidNameField } from './KidNameFields';
+
+const FIRST_KIDS: KidNameField[] = [
+  { key: 1, name: '' },
+  { key: 2, name: '' },
+];
+
+/** `/` on a new device: start a family (a name and the kids) in one step. */
+export function Welcome() {
+  const app = AppActorContext.useActorRef();
+  const starting = AppActorContext.useSelector((snapshot) => snapshot.matches('startingFamily'));
+  const error = AppActorContext.useSelector((snapshot) => snapshot.context.error);
+  // What is typed lives here until it is sent: the app machine keeps no welcome draft.
+  const [familyName, setFamilyName] = useState('');
+  const [kids, setKids] = useState(FIRST_KIDS);
+  const [missingKid, setMissingKid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (starting) return;
+    const kidNames = kids.map((kid) => kid.name.trim()).filter((name) => name !== '');
+    if (kidNames.length === 0) {
+      setMissingKid(true);
+      formRef.current?.querySelector<HTMLInputElement>('input[data-kid-field]')?.focus();
+      return;
+    }
+    setMissingKid(false);
+    app.send({ type: 'family.start', name: familyName.trim(), kidNames });
+  }
+
+  return (
+    <main className="page page--narrow welcome">
+      <header className="welcome__header">
+        <p className="welcome__emoji" aria-hidden="true">
+          🦊🐢🦄
+        </p>
+        <h1 className="welcome__title">Kids To-Do</h1>
+        <p className="welcome__lead">
+          A to-do list for every kid in the family. Tick things off, together!
+        </p>
+      </header>
+      <form ref={formRef} className="card welcome__form" onSubmit={handleSubmit} noValidate>
+        <h2 className="welcome__form-title">Start your family</h2>
+        <div className="field">
+          <label className="field__label" htmlFor="family-name">
+            Family name
+          </label>
+          <input
+            id="family-name"
+            className="text-input"
+            type="text"
+            autoComplete="off"
+            placeholder="The Rivera family"
+            value={familyName}
+            onChange={(event) => setFamilyName(event.target.value)}
+          />
+        </div>
+        <KidNameFields
+          kids={kids}
+          onChange={(next) => {
+            setKids(next);
+            if (next.some((kid) => kid.name.trim() !== '')) setMissingKid(false);
+          }}
+        />
+        {missingKid && (
+          <p className="field__error" role="alert">
+            Add at least one kid’s name.
+          </p>
+        )}
+        {error && !starting && <ErrorNotice error={error} />}
+        <button className="button button--primary button--wide" type="submit" disabled={starting}>
+          {starting ? 'Starting…' : 'Start our family'}
+        </button>
+      </form>
+      <p className="welcome__footnote">
+        Got a family link from someone? Open it on this device to see the same lists.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/** Plain-words headlines for the error codes the store and the app report (DESIGN §1 "Errors"). */
+const HEADLINES: Record<string, string> = {
+  VALUE_TOO_LARGE: 'That’s too long to save. Please shorten it.',
+  INVALID_KEY: 'That couldn’t be saved.',
+  INVALID_VALUE: 'That couldn’t be saved.',
+  PERMISSION_DENIED: 'You don’t have permission to change this family.',
+  DATASTALE: 'Kids To-Do was updated in another tab. Reload this page to keep going.',
+};
+
+const DEFAULT_HEADLINE = 'Something went wrong while saving.';
+
+export function errorHeadline(code: string): string {
+  return HEADLINES[code] ?? DEFAULT_HEADLINE;
+}
+
+/** Codes only a reload can fix: the banner offers a Reload button. */
+export function needsReload(code: string): boolean {
+  return code === 'DATASTALE';
+}

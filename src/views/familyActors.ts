@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { dayBoardMachine } from '../../machines/dayBoardMachine';
+import type { dayNavigationMachine } from '../../machines/dayNavigationMachine';
+import type { listenersMachine } from '../../machines/listenersMachine';
+
+/** The app's children while a family is open; the Day view hands them to its parts. */
+export interface FamilyActors {
+  board: ActorRefFrom<typeof dayBoardMachine>;
+  listeners: ActorRefFrom<typeof listenersMachine>;
+  navigation: ActorRefFrom<typeof dayNavigationMachine>;
+}
+
+export const FamilyActorsContext = createContext<FamilyActors | null>(null);
+
+export function useFamilyActors(): FamilyActors {
+  const actors = useContext(FamilyActorsContext);
+  if (!actors) throw new Error('useFamilyActors needs the Day view around it.');
+  return actors;
+}

@@ -1,0 +1,120 @@
+/**
+ * What the views derive from the machines' snapshots: small pure functions, so that
+ * nothing derived is stored twice and each rule can be tested on its own.
+ */
+import dayjs from 'dayjs';
+import type { SnapshotFrom } from 'xstate';
+import { addDays, dateAtAnchor, type CalendarDate } from '../../machines/calendar';
+import { DEFAULT_TASK_ORDER } from '../../machines/constants';
+import type { dayBoardMachine } from '../../machines/dayBoardMachine';
+import type { dayNavigationMachine } from '../../machines/dayNavigationMachine';
+import type { DayList, Kid, Task } from '../../machines/domain/family';
+import type { listenersMachine } from '../../machines/listenersMachine';
+
+type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
+type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
+type NavigationSnapshot = SnapshotFrom<typeof dayNavigationMachine>;
+
+const NO_TASKS: readonly Task[] = Object.freeze([]);
+const NO_KIDS: readonly Kid[] = Object.freeze([]);
+
+// Tasks
+
+export const isDone = (task: Task): boolean => task.completed !== false;
+
+/** How many of a column's tasks are done, and how many there are. */
+export function progress(tasks: readonly Task[]): { done: number; total: number } {
+  return { done: tasks.filter(isDone).length, total: tasks.length };
+}
+
+/** "3 of 5 done". */
+export function progressText(tasks: readonly Task[]): string {
+  const { done, total } = progress(tasks);
+  return `${done} of ${total} done`;
+}
+
+/** Toggle-all is checked when every shown task is done (and there is at least one). */
+export function isAllDone(tasks: readonly Task[]): boolean {
+  return tasks.length > 0 && tasks.every(isDone);
+}
+
+/** A new row goes last: one past the highest `order` in the column. */
+export function nextOrder(tasks: readonly Task[]): number {
+  return tasks.length === 0 ? DEFAULT_TASK_ORDER : Math.max(...tasks.map((task) => task.order)) + 1;
+}
+
+/** A kid's tasks on a day (the same empty list every time, so selectors stay stable). */
+export function kidTasks(day: DayList | null, kidId: string): readonly Task[] {
+  return day?.tasks[kidId] ?? NO_TASKS;
+}
+
+// The kid picker
+
+/** `null` (nobody chosen on this device yet) means every kid. */
+export function isKidPicked(picked: readonly string[] | null, kidId: string): boolean {
+  return picked === null || picked.includes(kidId);
+}
+
+/** The kids a new task goes to, in column order: picked ∩ kids, or every kid. */
+export function pickedKids(picked: readonly string[] | null, kids: readonly Kid[]): Kid[] {
+  return kids.filter((kid) => isKidPicked(picked, kid.id));
+}
+
+/** What `entry.commit` carries: each picked kid with the order its new row gets. */
+export function newTaskTargets(
+  picked: readonly string[] | null,
+  kids: readonly Kid[],
+  day: DayList | null,
+): { kidId: string; order: number }[] {
+  return pickedKids(picked, kids).map((kid) => ({
+    kidId: kid.id,
+    order: nextOrder(kidTasks(day, kid.id)),
+  }));
+}
+
+// Days in words
+
+/** "Sunday 22 November"; the year too when it is not this year's. */
+export function dayInWords(date: CalendarDate, today: CalendarDate): string {
+  const day = dayjs(dateAtAnchor(date));
+  const sameYear = day.year() === dayjs(dateAtAnchor(today)).year();
+  return day.format(sameYear ? 'dddd D MMMM' : 'dddd D MMMM YYYY');
+}
+
+/** The friendly word for days next to today. */
+export function dayTag(date: CalendarDate, today: CalendarDate): string | null {
+  if (date === today) return 'Today';
+  if (date === addDays(today, -1)) return 'Yesterday';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return null;
+}
+
+// Snapshot selectors
+
+export const selectKids = (snapshot: ListenersSnapshot): readonly Kid[] =>
+  snapshot.context.config?.kids ?? NO_KIDS;
+export const selectFamilyName = (snapshot: ListenersSnapshot): string | null =>
+  snapshot.context.config?.name ?? null;
+export const selectConfigLoaded = (snapshot: ListenersSnapshot): boolean =>
+  snapshot.context.config !== null;
+export const selectDay = (snapshot: ListenersSnapshot): DayList | null => snapshot.context.day;
+export const selectListenerError = (snapshot: ListenersSnapshot) => snapshot.context.error;
+
+export const selectDraft = (snapshot: BoardSnapshot): string => snapshot.context.draft;
+export const selectHint = (snapshot: BoardSnapshot): string | null => snapshot.context.hint;
+export const selectPicked = (snapshot: BoardSnapshot): readonly string[] | null =>
+  snapshot.context.picked;
+export const selectBoardError = (snapshot: BoardSnapshot) => snapshot.context.error;
+export const selectIsAdding = (snapshot: BoardSnapshot): boolean =>
+  snapshot.matches({ entry: 'adding' });
+/** The task "Undo" would bring back, while it is offered. */
+export const selectUndoable = (snapshot: BoardSnapshot): Task | null =>
+  snapshot.matches({ undo: 'offered' }) ? (snapshot.context.lastDeleted?.task ?? null) : null;
+export const selectFamilyId = (snapshot: BoardSnapshot): string => snapshot.context.familyId;
+export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapshot.context.date;
+
+export const selectShownDate = (snapshot: NavigationSnapshot): CalendarDate =>
+  snapshot.context.date;
+export const selectToday = (snapshot: NavigationSnapshot): CalendarDate => snapshot.context.today;
+export const selectIsToday = (snapshot: NavigationSnapshot): boolean =>
+  snapshot.context.date === snapshot.context.today;
