@@ -1,0 +1,156 @@
+// A newcomer's first minute on the day board, in Chromium on the embedded store.
+import { expect, test } from '@playwright/test';
+import {
+  addTask,
+  checkbox,
+  column,
+  dayInWords,
+  entryBox,
+  heading,
+  pageTitle,
+  row,
+  startFamily,
+} from './support/dayBoard';
+
+test.describe('a newcomer’s first minute', () => {
+  test('starts a family, adds, ticks, edits, deletes and undoes, and finds it all after a reload', async ({
+    page,
+  }) => {
+    const familyId = await startFamily(page, 'The Riveras', ['Ada', 'Ben']);
+    await expect(page).toHaveTitle(pageTitle);
+    await expect(heading(page)).toContainText(dayInWords());
+
+    // A task for both kids (everyone is picked at first), then one for Ada only.
+    await addTask(page, 'Brush teeth');
+    await expect(entryBox(page)).toHaveValue('');
+    await expect(row(page, 'Ada', 'Brush teeth')).toBeVisible();
+    await expect(row(page, 'Ben', 'Brush teeth')).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Add the task for' })
+      .getByRole('button', { name: 'Ben' })
+      .click();
+    await addTask(page, 'Feed the cat');
+    await expect(row(page, 'Ada', 'Feed the cat')).toBeVisible();
+    await expect(row(page, 'Ben', 'Feed the cat')).toHaveCount(0);
+
+    // Tick.
+    await checkbox(page, 'Ada', 'Brush teeth').check();
+    await expect(column(page, 'Ada')).toContainText('1 of 2 done');
+
+    // Edit by double-click; Enter commits.
+    await row(page, 'Ada', 'Feed the cat').getByText('Feed the cat').dblclick();
+    const field = page.getByRole('textbox', { name: 'Edit task' });
+    await field.fill('Feed the cat and the fish');
+    await field.press('Enter');
+    await expect(row(page, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+
+    // Delete, then undo.
+    await row(page, 'Ben', 'Brush teeth').hover();
+    await page.getByRole('button', { name: 'Delete Brush teeth' }).last().click();
+    await expect(column(page, 'Ben').getByRole('listitem')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(row(page, 'Ben', 'Brush teeth')).toBeVisible();
+
+    // Toggle all in Ben's column.
+    await column(page, 'Ben').getByRole('checkbox', { name: 'Mark all as complete' }).check();
+    await expect(checkbox(page, 'Ben', 'Brush teeth')).toBeChecked();
+
+    // Next day is empty and says what to do; back to today.
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(heading(page)).toContainText(dayInWords(1));
+    await expect(page).toHaveURL(new RegExp(`/${familyId}/\\d{4}-\\d{2}-\\d{2}$`));
+    await expect(column(page, 'Ada').getByRole('listitem')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${familyId}$`));
+    await expect(heading(page)).toContainText(dayInWords());
+
+    // Back and forward buttons of the browser work too.
+    await page.goBack();
+    await expect(heading(page)).toContainText(dayInWords(1));
+    await page.goForward();
+    await expect(heading(page)).toContainText(dayInWords());
+
+    await page.reload();
+    await expect(checkbox(page, 'Ada', 'Brush teeth')).toBeChecked();
+    await expect(row(page, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+    await expect(checkbox(page, 'Ben', 'Brush teeth')).toBeChecked();
+    await expect(column(page, 'Ada')).toContainText('1 of 2 done');
+
+    // The bare address opens the family kept on this device.
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`/${familyId}$`));
+  });
+
+  test('a second page of the same family sees ticks live', async ({ page, context }) => {
+    const familyId = await startFamily(page, 'The Riveras', ['Ada', 'Ben']);
+    await addTask(page, 'Read a book');
+    const other = await context.newPage();
+    await other.goto(`/${familyId}`);
+    await expect(checkbox(other, 'Ada', 'Read a book')).not.toBeChecked();
+
+    await checkbox(page, 'Ada', 'Read a book').check();
+    await expect(checkbox(other, 'Ada', 'Read a book')).toBeChecked();
+    await checkbox(other, 'Ada', 'Read a book').uncheck();
+    await expect(checkbox(page, 'Ada', 'Read a book')).not.toBeChecked();
+  });
+});
+
+test.describe('bad input gets a clear message and nothing typed is lost', () => {
+  test('an empty or blank title adds nothing and says why', async ({ page }) => {
+    await startFamily(page, 'The Riveras', ['Ada']);
+    await addTask(page, '   ');
+    await expect(page.getByRole('status').filter({ hasText: 'type a task first' })).toBeVisible();
+    await expect(column(page, 'Ada').getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('a title over 10,485,760 bytes is refused with its code and stays in the box', async ({
+    page,
+  }) => {
+    await startFamily(page, 'The Riveras', ['Ada']);
+    const box = entryBox(page);
+    await box.evaluate((input: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, 'a'.repeat(10_485_761));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await box.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('VALUE_TOO_LARGE');
+    expect(await box.evaluate((input: HTMLInputElement) => input.value.length)).toBe(10_485_761);
+    await expect(column(page, 'Ada').getByRole('listitem')).toHaveCount(0);
+  });
+
+  for (const [address, message] of [
+    ['/abc%23def', 'cannot contain "#"'],
+    ['/fam.ily', 'cannot contain "."'],
+    ['/family/2026-13-40', 'not a date on the calendar'],
+    ['/family/2026-02-30', 'not a date on the calendar'],
+  ] as const) {
+    test(`${address} shows a clear message with a way back and writes nothing`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'We couldn’t open that page',
+      );
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      const stored = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('kids-todo');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('nodes')) return resolve(0);
+              const count = db.transaction('nodes').objectStore('nodes').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+      expect(stored).toBe(0);
+      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+// Helpers that read like what a person does on the day board.
+import { expect, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+
+export const pageTitle = 'To-Do Lists… You Know, For Kids';
+
+/** Starts a family from the welcome screen and returns its id, read from the address. */
+export async function startFamily(page: Page, name: string, kids: string[]): Promise<string> {
+  await page.goto('/');
+  await page.getByLabel('Family name').fill(name);
+  for (const [index, kid] of kids.entries()) {
+    if (index >= 2) await page.getByRole('button', { name: 'Add another kid' }).click();
+    await page.getByLabel(`Kid ${index + 1} name`).fill(kid);
+  }
+  await page.getByRole('button', { name: 'Start our family' }).click();
+  await expect(column(page, kids[0] ?? '')).toBeVisible();
+  const familyId = new URL(page.url()).pathname.slice(1);
+  expect(familyId).toMatch(/^[-\w]{20}$/);
+  return familyId;
+}
+
+export const entryBox = (page: Page) => page.getByRole('textbox', { name: 'New task' });
+
+export async function addTask(page: Page, title: string): Promise<void> {
+  await entryBox(page).fill(title);
+  await entryBox(page).press('Enter');
+}
+
+export const column = (page: Page, kid: string) => page.getByRole('region', { name: kid });
+
+export const row = (page: Page, kid: string, title: string) =>
+  column(page, kid).getByRole('listitem').filter({ hasText: title });
+
+export const checkbox = (page: Page, kid: string, title: string) =>
+  row(page, kid, title).getByRole('checkbox', { name: 'Mark (in)complete' });
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** "Sunday 22 November" for a day `offset` days from today. */
+export const dayInWords = (offset = 0) => dayjs().add(offset, 'day').format('dddd D MMMM');

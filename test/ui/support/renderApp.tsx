@@ -1,0 +1,89 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { StrictMode } from 'react';
+import { createDeviceAuth } from '../../../src/app/auth/deviceAuth';
+import type { AppDependencies } from '../../../src/app/createAppLogic';
+import { createDeviceStorage } from '../../../src/app/deviceStorage';
+import { Root } from '../../../src/app/Root';
+import { createBrowserRouter } from '../../../src/app/router';
+import { createIndexedDbStore } from '../../../src/store/indexedDbStore';
+import type { Store } from '../../../src/store/port';
+
+/** Sunday 22 November 2026, 09:30 local time. */
+export const NOW = new Date(2026, 10, 22, 9, 30);
+
+let databaseNumber = 0;
+
+/** A fresh embedded store over its own fake IndexedDB. */
+export function createTestStore(): Store {
+  databaseNumber += 1;
+  return createIndexedDbStore({
+    indexedDB: new IDBFactory(),
+    keyRange: IDBKeyRange,
+    databaseName: `ui-${databaseNumber}`,
+  });
+}
+
+export interface RenderedApp {
+  store: Store;
+  user: ReturnType<typeof userEvent.setup>;
+  reloads: number;
+  unmount(): void;
+}
+
+/**
+ * Renders the whole app, as `main.tsx` does, at `path`, on `store`. Local storage starts
+ * empty unless `familyId` is given, which is then "remembered on this device".
+ */
+export function renderApp(
+  path: string,
+  { store = createTestStore(), familyId }: { store?: Store; familyId?: string } = {},
+): RenderedApp {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', path);
+  const storage = createDeviceStorage(window.localStorage);
+  if (familyId) storage.rememberFamilyId(familyId);
+  const rendered: RenderedApp = {
+    store,
+    user: userEvent.setup(),
+    reloads: 0,
+    unmount: () => undefined,
+  };
+  const deps: AppDependencies = {
+    store,
+    auth: createDeviceAuth(),
+    router: createBrowserRouter(window),
+    storage,
+    now: () => NOW,
+    reloadPage: () => {
+      rendered.reloads += 1;
+    },
+  };
+  const { unmount } = render(
+    <StrictMode>
+      <Root deps={deps} />
+    </StrictMode>,
+  );
+  rendered.unmount = () => {
+    unmount();
+    store.close();
+  };
+  return rendered;
+}
+
+/** Writes a family with the given kids straight into the store. */
+export async function seedFamily(
+  store: Store,
+  familyId: string,
+  kids: { id: string; name: string }[],
+): Promise<void> {
+  await store.set(`families/${familyId}/config`, {
+    name: 'The Riveras',
+    kids: kids.map((kid) => kid.id),
+    order: kids.map((kid) => kid.id).join(','),
+    names: Object.fromEntries(kids.map((kid) => [kid.id, kid.name])),
+    colors: Object.fromEntries(kids.map((kid) => [kid.id, '#2e86ab'])),
+    emojis: Object.fromEntries(kids.map((kid) => [kid.id, '🦊'])),
+  });
+}
