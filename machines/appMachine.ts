@@ -31,7 +31,9 @@ export interface NewFamily {
 export type AppEvent =
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
-  | ({ type: 'family.start' } & NewFamily);
+  | ({ type: 'family.start' } & NewFamily)
+  /** A link inside the app was followed: put its address in the history. */
+  | { type: 'route.go'; path: string };
 
 /** The day a route shows: its date, or today. */
 function routeDate(route: Route, today: CalendarDate): CalendarDate {
@@ -123,6 +125,9 @@ export const appMachine = setup({
     'route.changed': {
       target: '.routing',
       actions: { type: 'readAddress', params: ({ event }) => event },
+    },
+    'route.go': {
+      actions: { type: 'pushAddress', params: ({ event }) => ({ path: event.path }) },
     },
   },
   states: {

@@ -8,7 +8,7 @@ import { App } from '../views/App';
 /** Wires the adapters into the app machine and hands the running app to the views. */
 export function Root({ deps }: { deps: AppDependencies }) {
   const logic = useMemo(() => createAppLogic(deps), [deps]);
-  const services = useMemo(() => createAppServices(deps.store), [deps.store]);
+  const services = useMemo(() => createAppServices(deps.store, deps.now), [deps.store, deps.now]);
   const input = useMemo(() => {
     const { pathname, hash } = deps.router.current();
     return {

@@ -11,13 +11,20 @@ export interface TaskLocation {
   taskId: string;
 }
 
-/** What views may create besides the app actor: the per-row editors, with their effects. */
+/**
+ * What `src/app` hooks need to create actors beside the app actor (the per-row editors,
+ * a view's own machine). Views use the hooks, never the store.
+ */
 export interface AppServices {
+  store: Store;
+  now: () => Date;
   taskEditorLogic(where: TaskLocation): typeof taskEditorMachine;
 }
 
-export function createAppServices(store: Store): AppServices {
+export function createAppServices(store: Store, now: () => Date): AppServices {
   return {
+    store,
+    now,
     taskEditorLogic: (where) =>
       taskEditorMachine.provide({ actors: createTaskEditorEffects(store, where) }),
   };

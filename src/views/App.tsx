@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { AppActorContext } from '../app/appActorContext';
-import { ComingSoon } from './ComingSoon';
-import { DayView } from './DayView';
+import { FamilyShell } from './FamilyShell';
 import { InvalidAddress } from './InvalidAddress';
 import { LoadingScreen } from './LoadingScreen';
 import { Welcome } from './Welcome';
@@ -9,13 +8,11 @@ import { Welcome } from './Welcome';
 /** Picks the screen for the app's state; every screen reads the machines it needs. */
 export function App() {
   const state = AppActorContext.useSelector((snapshot) => snapshot.value);
-  const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
   const auth = AppActorContext.useSelector((snapshot) => snapshot.children.auth);
   const checkingSignIn = useSelector(auth, (snapshot) => snapshot?.matches('checking') ?? true);
 
   if (state === 'routing' || checkingSignIn) return <LoadingScreen />;
   if (state === 'welcome' || state === 'startingFamily') return <Welcome />;
   if (state === 'invalid') return <InvalidAddress />;
-  if (route.kind === 'view') return <ComingSoon familyId={route.familyId} view={route.view} />;
-  return <DayView />;
+  return <FamilyShell />;
 }

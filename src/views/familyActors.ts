@@ -4,7 +4,7 @@ import type { dayBoardMachine } from '../../machines/dayBoardMachine';
 import type { dayNavigationMachine } from '../../machines/dayNavigationMachine';
 import type { listenersMachine } from '../../machines/listenersMachine';
 
-/** The app's children while a family is open; the Day view hands them to its parts. */
+/** The app's children while a family is open; the family's screens hand them to their parts. */
 export interface FamilyActors {
   board: ActorRefFrom<typeof dayBoardMachine>;
   listeners: ActorRefFrom<typeof listenersMachine>;
@@ -15,6 +15,6 @@ export const FamilyActorsContext = createContext<FamilyActors | null>(null);
 
 export function useFamilyActors(): FamilyActors {
   const actors = useContext(FamilyActorsContext);
-  if (!actors) throw new Error('useFamilyActors needs the Day view around it.');
+  if (!actors) throw new Error('useFamilyActors needs the family’s screens around it.');
   return actors;
 }

@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import type { FamilyView } from '../../machines/route';
+import { AppActorContext } from '../app/appActorContext';
+
+type Place = 'day' | FamilyView;
+
+const PLACES: { place: Place; label: string; icon: string; path: (familyId: string) => string }[] =
+  [
+    { place: 'day', label: 'Today', icon: '☀️', path: (id) => `/${id}` },
+    { place: 'templates', label: 'Routine', icon: '🔁', path: (id) => `/${id}/templates` },
+    { place: 'library', label: 'Library', icon: '📚', path: (id) => `/${id}/library` },
+    { place: 'settings', label: 'Family', icon: '👪', path: (id) => `/${id}/settings` },
+  ];
+
+/**
+ * The four places of a family, always in the same spot. Real links (they work with a
+ * middle click, and by keyboard); a plain click stays in the app without a reload.
+ */
+export function FamilyNav({ familyId, current }: { familyId: string; current: Place }) {
+  const app = AppActorContext.useActorRef();
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    app.send({ type: 'route.go', path });
+  };
+
+  return (
+    <nav className="family-nav" aria-label="Family pages">
+      <ul className="family-nav__list">
+        {PLACES.map(({ place, label, icon, path }) => {
+          const href = path(encodeURIComponent(familyId));
+          return (
+            <li key={place}>
+              <a
+                className="family-nav__link"
+                href={href}
+                aria-current={place === current ? 'page' : undefined}
+                onClick={(event) => follow(event, href)}
+              >
+                <span className="family-nav__icon" aria-hidden="true">
+                  {icon}
+                </span>
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
