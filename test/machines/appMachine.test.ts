@@ -49,6 +49,7 @@ describe('the app machine, walked from its model', () => {
     address('/f2'),
     address('/fam.ily'),
     { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
+    { type: 'route.go', path: '/f1/library' },
     { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
     { type: 'xstate.error.actor.createFamily', error: permissionDenied },
   ];
