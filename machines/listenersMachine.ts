@@ -7,6 +7,7 @@ import {
   LISTENER_RETRY_MAX_MS,
 } from './constants';
 import type { DayList, FamilyConfig, LibraryGroup, Templates } from './domain/family';
+import { shouldSeed, type SeedingInput } from './domain/seeding';
 import { toShownError, type ShownError } from './taskEditorMachine';
 
 /** SPEC §7's four listened paths, by name. */
@@ -45,6 +46,8 @@ export interface ListenersContext extends ListenersInput {
   rearms: number;
   /** A task is being edited or the entry box holds text: a reload would lose it. */
   busy: boolean;
+  /** Days this page has tried to seed from the routine (each at most once). */
+  seedingTried: CalendarDate[];
 }
 
 export type ListenersEvent =
@@ -57,6 +60,16 @@ export type ListenersEvent =
 
 /** What the listening actor is told while it runs. */
 export type ListenerCommand = { type: 'listeners.follow'; date: CalendarDate };
+
+/** What seeding the day in view needs; the page's load day stands for today. */
+function seedingInput(context: ListenersContext): SeedingInput {
+  return {
+    date: context.date,
+    today: context.loadedOn,
+    templates: context.templates ?? {},
+    kidIds: context.config?.kids.map((kid) => kid.id) ?? [],
+  };
+}
 
 export const listenersMachine = setup({
   types: {
@@ -75,6 +88,10 @@ export const listenersMachine = setup({
     readToday: fromPromise<CalendarDate>(async () => {
       throw new Error('readToday is provided by the app');
     }),
+    /** Copies the routine into the day, once, in one transaction. */
+    seedDay: fromPromise<void, SeedingInput & { familyId: string }>(async () => {
+      throw new Error('seedDay is provided by the app');
+    }),
   },
   delays: {
     rearmInterval: LISTENER_REARM_MS,
@@ -90,6 +107,13 @@ export const listenersMachine = setup({
     isAnotherDay: ({ context }, params: { today: CalendarDate }) =>
       params.today !== context.loadedOn,
     isBusy: ({ context }) => context.busy,
+    dayNeedsSeeding: ({ context }) =>
+      context.day !== null &&
+      context.day.seeded === null &&
+      context.config !== null &&
+      context.templates !== null &&
+      !context.seedingTried.includes(context.date) &&
+      shouldSeed(seedingInput(context)),
   },
   actions: {
     keepValue: assign(({ context }, value: ListenedValue) => {
@@ -114,6 +138,12 @@ export const listenersMachine = setup({
       date: params.date,
     })),
     noteActivity: assign({ busy: (_, params: { busy: boolean }) => params.busy }),
+    noteSeedingTried: assign({
+      seedingTried: ({ context }) => [...context.seedingTried, context.date],
+    }),
+    showSeedingFailure: assign({
+      error: (_, params: { error: unknown }) => toShownError(params.error),
+    }),
     /** Reloads the page (provided by the app). */
     reloadPage: () => undefined,
   },
@@ -131,6 +161,7 @@ export const listenersMachine = setup({
     failures: 0,
     rearms: 0,
     busy: false,
+    seedingTried: [],
   }),
   invoke: { id: 'watchPage', src: 'watchPage' },
   on: {
@@ -229,6 +260,30 @@ export const listenersMachine = setup({
         },
         reloading: {
           entry: 'reloadPage',
+        },
+      },
+    },
+    /** Today and future days get the routine once (DESIGN.md §1 "Templates seed days"). */
+    seeding: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'dayNeedsSeeding', target: 'seeding', actions: 'noteSeedingTried' },
+        },
+        seeding: {
+          invoke: {
+            id: 'seedDay',
+            src: 'seedDay',
+            input: ({ context }) => ({ familyId: context.familyId, ...seedingInput(context) }),
+            onDone: 'waiting',
+            onError: {
+              target: 'waiting',
+              actions: {
+                type: 'showSeedingFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
         },
       },
     },

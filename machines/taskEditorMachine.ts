@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 /** An error as the screen shows it: an upper-cased code and plain words. */
 export interface ShownError {
@@ -27,6 +27,7 @@ export const taskEditorMachine = setup({
     context: {} as TaskEditorContext,
     input: {} as { title: string },
     events: {} as TaskEditorEvent,
+    emitted: {} as { type: 'task.emptied' },
   },
   actors: {
     saveTitle: fromPromise<void, { title: string }>(async () => {
@@ -43,6 +44,8 @@ export const taskEditorMachine = setup({
     storeTitle: assign({ title: (_, params: { title: string }) => params.title }),
     keepTrimmedDraft: assign({ title: ({ context }) => context.draft.trim(), error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    /** Tells whoever shows the row that its title was emptied: the task is to be deleted. */
+    announceEmptied: emit({ type: 'task.emptied' as const }),
   },
 }).createMachine({
   id: 'taskEditor',
@@ -63,8 +66,8 @@ export const taskEditorMachine = setup({
           actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) },
         },
         'edit.commit': [
-          // The board deletes the task (and offers Undo) when an edit ends this way.
-          { guard: 'isDraftEmpty', target: 'deleted' },
+          // An emptied title deletes the task; the board does it and offers Undo.
+          { guard: 'isDraftEmpty', target: 'viewing', actions: 'announceEmptied' },
           { guard: 'isDraftUnchanged', target: 'viewing' },
           { target: 'saving' },
         ],
@@ -83,7 +86,6 @@ export const taskEditorMachine = setup({
         },
       },
     },
-    deleted: { type: 'final' },
   },
 });
 

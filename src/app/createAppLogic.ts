@@ -11,6 +11,7 @@ import type { DeviceStorage } from './deviceStorage';
 import { createBoardEffects } from './effects/boardEffects';
 import { createFamilyEffects } from './effects/familyEffects';
 import { createPageWatcher } from './effects/pageEffects';
+import { createSeedingEffects } from './effects/seedingEffects';
 import type { Router } from './router';
 
 export interface AppDependencies {
@@ -28,6 +29,7 @@ export function createAppLogic(deps: AppDependencies) {
   const { store, auth, router, storage, now } = deps;
   const family = createFamilyEffects(store, now);
   const board = createBoardEffects(store, now);
+  const seeding = createSeedingEffects(store, now);
 
   return appMachine.provide({
     actors: {
@@ -46,6 +48,7 @@ export function createAppLogic(deps: AppDependencies) {
           listenToFamily: family.listenToFamily,
           readToday: family.readToday,
           watchPage: createPageWatcher(),
+          seedDay: seeding.seedDay,
         },
         actions: { reloadPage: () => deps.reloadPage() },
       }),

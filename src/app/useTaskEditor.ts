@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Task } from '../../machines/domain/family';
 import { AppActorContext } from './appActorContext';
 import { useAppServices, type TaskLocation } from './appServices';
@@ -7,33 +7,31 @@ import { useAppServices, type TaskLocation } from './appServices';
 /**
  * One row's editor (TodoMVC-style: a small machine per row). It tells the board while it
  * is open, so a day-change reload waits; an emptied title asks the board to delete the task,
- * which also offers "Undo".
+ * which also offers "Undo" (and shows the error if the store refuses).
  */
 export function useTaskEditor(where: TaskLocation, task: Task) {
   const services = useAppServices();
   const board = AppActorContext.useSelector((snapshot) => snapshot.children.dayBoard);
   const editor = useActorRef(services.taskEditorLogic(where), { input: { title: task.title } });
-  const latestTask = useRef(task);
-  useEffect(() => {
-    latestTask.current = task;
-  }, [task]);
 
   useEffect(() => {
-    if (editor.getSnapshot().matches('viewing')) {
-      editor.send({ type: 'task.titleChanged', title: task.title });
-    }
+    const emptied = editor.on('task.emptied', () =>
+      board?.send({ type: 'task.delete', kidId: where.kidId, task }),
+    );
+    return () => emptied.unsubscribe();
+  }, [editor, board, where.kidId, task]);
+
+  useEffect(() => {
+    editor.send({ type: 'task.titleChanged', title: task.title });
   }, [editor, task.title]);
 
   useEffect(() => {
     let open = false;
     const follow = (snapshot: ReturnType<typeof editor.getSnapshot>) => {
-      const nowOpen = !snapshot.matches('viewing') && snapshot.status === 'active';
+      const nowOpen = !snapshot.matches('viewing');
       if (nowOpen !== open) {
         open = nowOpen;
         board?.send({ type: nowOpen ? 'editor.opened' : 'editor.closed', taskId: where.taskId });
-      }
-      if (snapshot.matches('deleted')) {
-        board?.send({ type: 'task.delete', kidId: where.kidId, task: latestTask.current });
       }
     };
     follow(editor.getSnapshot());

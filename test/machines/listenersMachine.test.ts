@@ -37,9 +37,13 @@ const permissionDenied = { code: 'permission_denied', message: 'You are not a me
 /** What the store sends for each of the four listened paths (kept small: walk names show it). */
 function valueOf(source: ListenedValue['source'], day: CalendarDate): AnyEventObject {
   const values = {
-    config: { source, value: parseConfig({ name: 'Lovelaces' }) },
+    config: { source, value: parseConfig({ name: 'Lovelaces', kids: ['ada'] }) },
     library: { source, value: parseLibrary(null) },
-    templates: { source, value: parseTemplates(null) },
+    // Ada has a routine, so a new day in view is seeded from it.
+    templates: {
+      source,
+      value: parseTemplates({ ada: { t1: { title: 'Brush teeth', order: 1 } } }),
+    },
     day: { source, value: parseDayList(null), date: day },
   };
   return { type: 'listeners.value', ...values[source] };
@@ -57,6 +61,8 @@ describe('the listeners machine, walked from its model', () => {
       { type: 'xstate.done.actor.readToday', output: TODAY },
       { type: 'xstate.done.actor.readToday', output: TOMORROW },
       { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
+      { type: 'xstate.done.actor.seedDay' },
+      { type: 'xstate.error.actor.seedDay', error: permissionDenied },
     ];
   };
   // Time only runs forward on the real machine, so two model steps that jump a queue are left out:
@@ -78,12 +84,14 @@ describe('the listeners machine, walked from its model', () => {
     }
     return true;
   };
-  // States differ by what the guards read: the state, what has arrived while arming, and busy.
-  // Counters (rearms, failures), errors and the values kept would make the graph endless.
+  // States differ by what the guards read: the state, what has arrived while arming, busy,
+  // whether the day in view is loaded and was already tried for seeding. Counters (rearms,
+  // failures), errors and the values kept would make the graph endless.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { received, busy } = snapshot.context as ListenersContext;
+    const { received, busy, day, date, seedingTried } = snapshot.context as ListenersContext;
     const arming = snapshot.matches({ connection: { listening: 'arming' } });
-    return JSON.stringify([snapshot.value, arming ? received.length : null, busy]);
+    const seeding = [day !== null, seedingTried.includes(date)];
+    return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding]);
   };
   const paths = getTransitionCoveringPaths(
     createMachineTestModel(listenersMachine, { input, events, filterEvents, serializeState }),

@@ -67,10 +67,12 @@ describe('the task editor machine, walked from its model', () => {
 /** One row's editor, with a store the test answers. */
 function startEditor(title = TITLE) {
   const fakes = createFakeActors();
+  let deletes = 0;
   const machine = taskEditorMachine.provide({
     actors: { saveTitle: fakes.promise() },
   });
   const actor = createActor(machine, { input: { title } }).start();
+  actor.on('task.emptied', () => void deletes++);
   const send = (event: TaskEditorEvent) => actor.send(event);
   const editTo = (value: string) => {
     send({ type: 'task.edit' });
@@ -89,6 +91,7 @@ function startEditor(title = TITLE) {
     editTo,
     answer,
     started,
+    deletes: () => deletes,
     state: () => actor.getSnapshot().value,
     context: () => actor.getSnapshot().context,
   };
@@ -133,13 +136,16 @@ describe('editing a task title', () => {
     expect(editor.context().draft).toBe(TITLE);
   });
 
-  it.each(['', '   ', '\t\n'])('committing an empty title (%j) ends as deleted', (value) => {
-    const editor = startEditor();
-    editor.editTo(value);
-    expect(editor.state()).toBe('deleted');
-    expect(editor.started('saveTitle')).toEqual([]);
-    expect(editor.actor.getSnapshot().status).toBe('done');
-  });
+  it.each(['', '   ', '\t\n'])(
+    'committing an empty title (%j) announces that the task was emptied',
+    (value) => {
+      const editor = startEditor();
+      editor.editTo(value);
+      expect(editor.state()).toBe('viewing');
+      expect(editor.started('saveTitle')).toEqual([]);
+      expect(editor.deletes()).toBe(1);
+    },
+  );
 
   it.each([TITLE, `  ${TITLE} `])('committing an unchanged title (%j) saves nothing', (value) => {
     const editor = startEditor();

@@ -5,6 +5,7 @@
 import { describe } from 'vitest';
 import { describeListeners } from './contract/listeners';
 import { describeReading } from './contract/reading';
+import { describeSeeding } from './contract/seeding';
 import { useStores, type MakeStores } from './contract/support';
 import { describeTransactions } from './contract/transactions';
 import { describeValidation } from './contract/validation';
@@ -24,5 +25,6 @@ export function describeStoreContract(name: string, makeStores: MakeStores): voi
     describeWrites(stores);
     describeTransactions(stores);
     describeValidation(stores);
+    describeSeeding(stores);
   });
 }
