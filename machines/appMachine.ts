@@ -51,6 +51,8 @@ export const appMachine = setup({
     listeners: listenersMachine,
     dayNavigation: dayNavigationMachine,
     dayBoard: dayBoardMachine,
+    /** The same board machine over the kids' routines (`lists/templates`). */
+    routineBoard: dayBoardMachine,
     /** Reports every change of address as `route.changed`. */
     watchAddress: fromCallback<AppEvent>(() => () => undefined),
     /** Writes a new family and returns its id. */
@@ -94,6 +96,7 @@ export const appMachine = setup({
     tellListenersTheDay: sendTo('listeners', ({ context }) => ({
       type: 'listeners.follow' as const,
       date: routeDate(context.route, context.today),
+      showingDay: context.route.kind === 'day',
     })),
     tellNavigationTheDay: sendTo('dayNavigation', ({ context }) => ({
       type: 'day.set' as const,
@@ -191,6 +194,7 @@ export const appMachine = setup({
             familyId: context.familyId ?? '',
             date: routeDate(context.route, context.today),
             loadedOn: context.today,
+            showingDay: context.route.kind === 'day',
           }),
         },
         {
@@ -209,6 +213,16 @@ export const appMachine = setup({
           input: ({ context }) => ({
             familyId: context.familyId ?? '',
             date: routeDate(context.route, context.today),
+            picked: context.picked,
+          }),
+        },
+        {
+          id: 'routineBoard',
+          systemId: 'routineBoard',
+          src: 'routineBoard',
+          input: ({ context }) => ({
+            familyId: context.familyId ?? '',
+            date: context.today,
             picked: context.picked,
           }),
         },

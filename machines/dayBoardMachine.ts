@@ -47,6 +47,8 @@ export type DayBoardEvent =
   | ({ type: 'task.toggle'; done: boolean } & TaskRef)
   | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
   | { type: 'task.delete'; kidId: string; task: Task }
+  /** Moves a row within its column: `tasks` as shown, the row at `from` to `to`. */
+  | { type: 'task.move'; kidId: string; tasks: Task[]; from: number; to: number }
   | { type: 'task.undo' }
   | { type: 'editor.opened'; taskId: string }
   | { type: 'editor.closed'; taskId: string }
@@ -137,6 +139,17 @@ export const dayBoardMachine = setup({
       _params: { familyId: string; date: CalendarDate; kidId: string; tasks: Task[] },
     ) => undefined,
     deleteTask: (_, _params: TaskRef & { familyId: string; date: CalendarDate }) => undefined,
+    writeOrder: (
+      _,
+      _params: {
+        familyId: string;
+        date: CalendarDate;
+        kidId: string;
+        tasks: Task[];
+        from: number;
+        to: number;
+      },
+    ) => undefined,
   },
 }).createMachine({
   id: 'dayBoard',
@@ -179,6 +192,19 @@ export const dayBoardMachine = setup({
           date: context.date,
           kidId: event.kidId,
           tasks: event.tasks,
+        }),
+      },
+    },
+    'task.move': {
+      actions: {
+        type: 'writeOrder',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          tasks: event.tasks,
+          from: event.from,
+          to: event.to,
         }),
       },
     },

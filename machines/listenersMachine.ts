@@ -31,6 +31,8 @@ export interface ListenersInput {
   date: CalendarDate;
   /** The calendar day when the page loaded; a different day means reload. */
   loadedOn: CalendarDate;
+  /** The Day view shows the day (not the Routine, Library or Family view): it may be seeded. */
+  showingDay: boolean;
 }
 
 export interface ListenersContext extends ListenersInput {
@@ -53,7 +55,7 @@ export interface ListenersContext extends ListenersInput {
 export type ListenersEvent =
   | ({ type: 'listeners.value' } & ListenedValue)
   | { type: 'listeners.failed'; error: unknown }
-  | { type: 'listeners.follow'; date: CalendarDate }
+  | { type: 'listeners.follow'; date: CalendarDate; showingDay: boolean }
   | { type: 'page.visible' }
   | { type: 'network.online' }
   | { type: 'activity.changed'; busy: boolean };
@@ -108,6 +110,7 @@ export const listenersMachine = setup({
       params.today !== context.loadedOn,
     isBusy: ({ context }) => context.busy,
     dayNeedsSeeding: ({ context }) =>
+      context.showingDay &&
       context.day !== null &&
       context.day.seeded === null &&
       context.config !== null &&
@@ -132,7 +135,12 @@ export const listenersMachine = setup({
       failures: ({ context }) => context.failures + 1,
     }),
     clearFailure: assign({ error: null, failures: 0 }),
-    followDay: assign({ date: (_, params: { date: CalendarDate }) => params.date, day: null }),
+    followDay: assign(({ context }, params: { date: CalendarDate; showingDay: boolean }) => ({
+      date: params.date,
+      showingDay: params.showingDay,
+      // Another view of the same day keeps what is shown; another day loads afresh.
+      day: params.date === context.date ? context.day : null,
+    })),
     tellListenerToFollow: sendTo('listenToFamily', (_, params: { date: CalendarDate }) => ({
       type: 'listeners.follow' as const,
       date: params.date,
@@ -170,11 +178,11 @@ export const listenersMachine = setup({
         // Only a running listener can be told; a retry arms with the new date anyway.
         guard: stateIn('#listeners.connection.listening'),
         actions: [
-          { type: 'followDay', params: ({ event }) => ({ date: event.date }) },
+          { type: 'followDay', params: ({ event }) => event },
           { type: 'tellListenerToFollow', params: ({ event }) => ({ date: event.date }) },
         ],
       },
-      { actions: { type: 'followDay', params: ({ event }) => ({ date: event.date }) } },
+      { actions: { type: 'followDay', params: ({ event }) => event } },
     ],
     'activity.changed': {
       actions: { type: 'noteActivity', params: ({ event }) => ({ busy: event.busy }) },

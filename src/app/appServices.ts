@@ -3,9 +3,11 @@ import type { CalendarDate } from '../../machines/calendar';
 import { taskEditorMachine } from '../../machines/taskEditorMachine';
 import type { Store } from '../store/port';
 import { createTaskEditorEffects } from './effects/boardEffects';
+import type { ListKind } from './storePaths';
 
 export interface TaskLocation {
   familyId: string;
+  list: ListKind;
   date: CalendarDate;
   kidId: string;
   taskId: string;

@@ -28,7 +28,8 @@ export interface AppDependencies {
 export function createAppLogic(deps: AppDependencies) {
   const { store, auth, router, storage, now } = deps;
   const family = createFamilyEffects(store, now);
-  const board = createBoardEffects(store, now);
+  const board = createBoardEffects(store, now, 'day');
+  const routine = createBoardEffects(store, now, 'routine');
   const seeding = createSeedingEffects(store, now);
 
   return appMachine.provide({
@@ -59,6 +60,14 @@ export function createAppLogic(deps: AppDependencies) {
         actors: board.actors,
         actions: {
           ...board.actions,
+          rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
+        },
+        delays: { undoWindow: UNDO_WINDOW_MS },
+      }),
+      routineBoard: dayBoardMachine.provide({
+        actors: routine.actors,
+        actions: {
+          ...routine.actions,
           rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
         },
         delays: { undoWindow: UNDO_WINDOW_MS },

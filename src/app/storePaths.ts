@@ -10,3 +10,10 @@ export const dayListPath = (familyId: string, date: CalendarDate) =>
   `${listsPath(familyId)}/${date}`;
 export const dayTaskPath = (familyId: string, date: CalendarDate, kidId: string, taskId: string) =>
   `${dayListPath(familyId, date)}/${kidId}/${taskId}`;
+
+/** The two kid-keyed lists a board shows: a day's tasks, or the kids' routines. */
+export type ListKind = 'day' | 'routine';
+
+/** `lists/{date}` or `lists/templates`: both hold `{kidId}/{taskId}` tasks. */
+export const kidListsPath = (familyId: string, list: ListKind, date: CalendarDate) =>
+  list === 'day' ? dayListPath(familyId, date) : templatesPath(familyId);

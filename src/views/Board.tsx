@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useFamilyActors } from './familyActors';
+import { useList } from './listContext';
 import { KidColumn } from './KidColumn';
 import { selectBoardDate, selectConfigLoaded, selectKids } from './selectors';
 
 /** One column per kid, side by side; on a phone they scroll sideways. */
 export function Board() {
-  const { board, listeners } = useFamilyActors();
+  const { listeners } = useFamilyActors();
+  const { board } = useList();
   const loaded = useSelector(listeners, selectConfigLoaded);
   const kids = useSelector(listeners, selectKids);
   const date = useSelector(board, selectBoardDate);

@@ -1,22 +1,27 @@
 import { Board } from './Board';
 import { DayHeading } from './DayHeading';
 import { DayNav } from './DayNav';
+import { useFamilyActors } from './familyActors';
+import { ListContext } from './listContext';
 import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { UndoToast } from './UndoToast';
 
 /** One day of the family: the entry box, one column per kid, and the way to other days. */
 export function DayView() {
+  const { board } = useFamilyActors();
   return (
-    <div className="page day-page">
-      <DayHeading />
-      <main className="day-page__main">
-        <EntryBox />
-        <ErrorBanner />
-        <Board />
-      </main>
-      <DayNav />
-      <UndoToast />
-    </div>
+    <ListContext.Provider value={{ kind: 'day', board }}>
+      <div className="page day-page">
+        <DayHeading />
+        <main className="day-page__main">
+          <EntryBox />
+          <ErrorBanner />
+          <Board />
+        </main>
+        <DayNav />
+        <UndoToast />
+      </div>
+    </ListContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useFamilyActors } from './familyActors';
+import { selectKidLists, useList } from './listContext';
 import { KidPicker } from './KidPicker';
 import {
   newTaskTargets,
-  selectDay,
   selectDraft,
   selectHint,
   selectIsAdding,
@@ -14,18 +14,19 @@ import {
 
 /** The narrow entry box: Enter (or Add) gives the task to the picked kids. */
 export function EntryBox() {
-  const { board, listeners } = useFamilyActors();
+  const { listeners } = useFamilyActors();
+  const { kind, board } = useList();
   const draft = useSelector(board, selectDraft);
   const hint = useSelector(board, selectHint);
   const adding = useSelector(board, selectIsAdding);
   const picked = useSelector(board, selectPicked);
   const kids = useSelector(listeners, selectKids);
-  const day = useSelector(listeners, selectDay);
+  const lists = useSelector(listeners, selectKidLists(kind));
   const hintId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    board.send({ type: 'entry.commit', kids: newTaskTargets(picked, kids, day) });
+    board.send({ type: 'entry.commit', kids: newTaskTargets(picked, kids, lists) });
   }
 
   return (

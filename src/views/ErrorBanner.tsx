@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ShownError } from '../../machines/taskEditorMachine';
 import { errorHeadline, needsReload } from './errorMessages';
 import { useFamilyActors } from './familyActors';
+import { useList } from './listContext';
 import { selectBoardError, selectListenerError } from './selectors';
 
 /** One error in plain words, with its detail and code; never blocks the page. */
@@ -43,7 +44,8 @@ export function ErrorNotice({ error, onDismiss }: { error: ShownError; onDismiss
 
 /** The Day view's errors: a failed write (board) and a failed listener. */
 export function ErrorBanner() {
-  const { board, listeners } = useFamilyActors();
+  const { listeners } = useFamilyActors();
+  const { board } = useList();
   const boardError = useSelector(board, selectBoardError);
   const listenerError = useSelector(listeners, selectListenerError);
   // The listeners clear their error once they are live again; until then it can be hidden.

@@ -4,7 +4,7 @@ import { DayView } from './DayView';
 import { FamilyActorsContext, type FamilyActors } from './familyActors';
 import { FamilyNav } from './FamilyNav';
 import { LoadingScreen } from './LoadingScreen';
-import { ComingSoon } from './ComingSoon';
+import { RoutineView } from './RoutineView';
 import { LibraryView } from './library/LibraryView';
 import { FamilySettingsView } from './settings/FamilySettingsView';
 
@@ -12,15 +12,16 @@ import { FamilySettingsView } from './settings/FamilySettingsView';
 export function FamilyShell() {
   const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
   const board = AppActorContext.useSelector((snapshot) => snapshot.children.dayBoard);
+  const routineBoard = AppActorContext.useSelector((snapshot) => snapshot.children.routineBoard);
   const listeners = AppActorContext.useSelector((snapshot) => snapshot.children.listeners);
   const navigation = AppActorContext.useSelector((snapshot) => snapshot.children.dayNavigation);
   // The children's types are a union of every actor the app may invoke; their ids say which.
   const actors = useMemo(
     () =>
-      board && listeners && navigation
-        ? ({ board, listeners, navigation } as unknown as FamilyActors)
+      board && routineBoard && listeners && navigation
+        ? ({ board, routineBoard, listeners, navigation } as unknown as FamilyActors)
         : null,
-    [board, listeners, navigation],
+    [board, routineBoard, listeners, navigation],
   );
   if (!actors || (route.kind !== 'day' && route.kind !== 'view')) return <LoadingScreen />;
 
@@ -34,7 +35,7 @@ export function FamilyShell() {
       ) : route.view === 'settings' ? (
         <FamilySettingsView familyId={route.familyId} />
       ) : (
-        <ComingSoon familyId={route.familyId} view={route.view} />
+        <RoutineView />
       )}
     </FamilyActorsContext.Provider>
   );

@@ -4,29 +4,30 @@ import type { Kid } from '../../machines/domain/family';
 import { Celebration } from './Celebration';
 import { useFamilyActors } from './familyActors';
 import { kidStyle } from './kidStyle';
-import {
-  isAllDone,
-  kidTasks,
-  progress,
-  progressText,
-  selectBoardDate,
-  selectFamilyId,
-} from './selectors';
+import { selectKidTasks, useList } from './listContext';
+import { isAllDone, progress, progressText, selectBoardDate, selectFamilyId } from './selectors';
 import { TaskRow } from './TaskRow';
 import { useCelebration } from './useCelebration';
+import { useDragReorder } from './useDragReorder';
 
-/** One kid's tasks for the day, in the kid's colour, with progress and toggle-all. */
+/**
+ * One kid's tasks, in the kid's colour. On the Day view: progress, toggle-all and the
+ * celebration; on the Routine view just the routine. Rows reorder by drag or keyboard.
+ */
 export function KidColumn({ kid }: { kid: Kid }) {
-  const { board, listeners } = useFamilyActors();
-  const tasks = useSelector(listeners, (snapshot) =>
-    snapshot.context.day === null ? null : kidTasks(snapshot.context.day, kid.id),
-  );
+  const { listeners } = useFamilyActors();
+  const { kind, board } = useList();
+  const tasks = useSelector(listeners, selectKidTasks(kind, kid.id));
   const familyId = useSelector(board, selectFamilyId);
   const date = useSelector(board, selectBoardDate);
-  const cheering = useCelebration(tasks);
+  const isDay = kind === 'day';
+  const cheering = useCelebration(isDay ? tasks : null);
   const headingId = useId();
   const shown = tasks ?? [];
   const { done, total } = progress(shown);
+  const move = (from: number, to: number) =>
+    board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from, to });
+  const { itemProps } = useDragReorder(move);
 
   return (
     <section
@@ -41,21 +42,23 @@ export function KidColumn({ kid }: { kid: Kid }) {
         <h2 id={headingId} className="kid-column__name">
           {kid.name}
         </h2>
-        <input
-          className="tick tick--all"
-          type="checkbox"
-          aria-label="Mark all as complete"
-          title="Mark all as complete"
-          checked={isAllDone(shown)}
-          disabled={shown.length === 0}
-          onChange={() => board.send({ type: 'kid.toggleAll', kidId: kid.id, tasks: [...shown] })}
-        />
+        {isDay && (
+          <input
+            className="tick tick--all"
+            type="checkbox"
+            aria-label="Mark all as complete"
+            title="Mark all as complete"
+            checked={isAllDone(shown)}
+            disabled={shown.length === 0}
+            onChange={() => board.send({ type: 'kid.toggleAll', kidId: kid.id, tasks: [...shown] })}
+          />
+        )}
       </div>
       {tasks === null ? (
         <p className="kid-column__message">Loading…</p>
       ) : (
         <>
-          {total > 0 && (
+          {isDay && total > 0 && (
             <div className="kid-column__progress">
               <p className="kid-column__count">{progressText(shown)}</p>
               <div className="progress-bar" aria-hidden="true">
@@ -65,14 +68,18 @@ export function KidColumn({ kid }: { kid: Kid }) {
           )}
           {cheering && <Celebration name={kid.name} />}
           {shown.length === 0 ? (
-            <p className="kid-column__message">No tasks yet. Add one above!</p>
+            <p className="kid-column__message">
+              {isDay ? 'No tasks yet. Add one above!' : 'No routine yet. Add a task above!'}
+            </p>
           ) : (
             <ul className="task-list">
-              {shown.map((task) => (
+              {shown.map((task, index) => (
                 <TaskRow
                   key={task.id}
                   task={task}
-                  where={{ familyId, date, kidId: kid.id, taskId: task.id }}
+                  where={{ familyId, list: kind, date, kidId: kid.id, taskId: task.id }}
+                  position={{ index, count: shown.length, move }}
+                  dragProps={itemProps(index)}
                 />
               ))}
             </ul>

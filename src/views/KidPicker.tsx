@@ -1,5 +1,5 @@
 import type { Kid } from '../../machines/domain/family';
-import { useFamilyActors } from './familyActors';
+import { useList } from './listContext';
 import { kidStyle } from './kidStyle';
 import { isKidPicked } from './selectors';
 
@@ -11,7 +11,7 @@ export function KidPicker({
   kids: readonly Kid[];
   picked: readonly string[] | null;
 }) {
-  const { board } = useFamilyActors();
+  const { board } = useList();
   const allKidIds = kids.map((kid) => kid.id);
 
   return (

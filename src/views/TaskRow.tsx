@@ -3,18 +3,43 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../machines/domain/family';
 import type { TaskLocation } from '../app/appServices';
 import { useTaskEditor } from '../app/useTaskEditor';
-import { useFamilyActors } from './familyActors';
+import { useList } from './listContext';
 import { isDone } from './selectors';
 import { TaskTitleField } from './TaskTitleField';
+import type { useDragReorder } from './useDragReorder';
 
-/** A row: a round tick, the title (double-click, Enter or F2 to edit) and a delete cross. */
-export function TaskRow({ task, where }: { task: Task; where: TaskLocation }) {
-  const { board } = useFamilyActors();
+/** Where the row stands in its column, and how to move it. */
+interface RowPosition {
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+}
+
+type DragProps = ReturnType<ReturnType<typeof useDragReorder>['itemProps']>;
+
+/**
+ * A row: a round tick (on a day), the title (double-click, Enter or F2 to edit), a delete
+ * cross; Alt+↑ / Alt+↓ or dragging moves it (the routine also shows Move buttons).
+ */
+export function TaskRow({
+  task,
+  where,
+  position,
+  dragProps,
+}: {
+  task: Task;
+  where: TaskLocation;
+  position: RowPosition;
+  dragProps: DragProps;
+}) {
+  const { kind, board } = useList();
+  const moveHintId = useId();
   const editor = useTaskEditor(where, task);
   const editing = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
   const wasEditing = useRef(false);
+  const refocusAfterMove = useRef(false);
   const done = isDone(task);
 
   // When the field closes with nothing else focused (Enter, Escape), focus returns to the row.
@@ -31,31 +56,52 @@ export function TaskRow({ task, where }: { task: Task; where: TaskLocation }) {
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       editor.send({ type: 'task.edit' });
+    } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      const to = position.index + (event.key === 'ArrowUp' ? -1 : 1);
+      if (to >= 0 && to < position.count) {
+        refocusAfterMove.current = true;
+        position.move(position.index, to);
+      }
     }
   }
+
+  // Moving a row in the page can drop its focus: give it back, so Alt+↑ can be pressed again.
+  useEffect(() => {
+    if (!refocusAfterMove.current) return;
+    refocusAfterMove.current = false;
+    rowRef.current?.focus();
+  }, [position.index]);
 
   return (
     <li
       ref={rowRef}
-      className={`task-row${done ? ' task-row--done' : ''}${editing ? ' task-row--editing' : ''}`}
+      className={`task-row task-row--${kind}${done ? ' task-row--done' : ''}${editing ? ' task-row--editing' : ''}`}
       tabIndex={0}
+      aria-describedby={moveHintId}
       onKeyDown={handleRowKey}
+      {...(editing ? {} : dragProps)}
     >
-      <input
-        className="tick"
-        type="checkbox"
-        aria-label="Mark (in)complete"
-        aria-describedby={editing ? undefined : titleId}
-        checked={done}
-        onChange={(event) =>
-          board.send({
-            type: 'task.toggle',
-            kidId: where.kidId,
-            taskId: where.taskId,
-            done: event.target.checked,
-          })
-        }
-      />
+      <span id={moveHintId} hidden>
+        Alt and the up or down arrow move it.
+      </span>
+      {kind === 'day' && (
+        <input
+          className="tick"
+          type="checkbox"
+          aria-label="Mark (in)complete"
+          aria-describedby={editing ? undefined : titleId}
+          checked={done}
+          onChange={(event) =>
+            board.send({
+              type: 'task.toggle',
+              kidId: where.kidId,
+              taskId: where.taskId,
+              done: event.target.checked,
+            })
+          }
+        />
+      )}
       {editing ? (
         <TaskTitleField editor={editor} />
       ) : (
@@ -65,6 +111,28 @@ export function TaskRow({ task, where }: { task: Task; where: TaskLocation }) {
           onDoubleClick={() => editor.send({ type: 'task.edit' })}
         >
           {task.title}
+        </span>
+      )}
+      {kind === 'routine' && !editing && (
+        <span className="task-row__moves">
+          <button
+            className="task-row__move"
+            type="button"
+            aria-label={`Move ${task.title} up`}
+            disabled={position.index === 0}
+            onClick={() => position.move(position.index, position.index - 1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            className="task-row__move"
+            type="button"
+            aria-label={`Move ${task.title} down`}
+            disabled={position.index === position.count - 1}
+            onClick={() => position.move(position.index, position.index + 1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
         </span>
       )}
       <button

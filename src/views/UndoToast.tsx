@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useFamilyActors } from './familyActors';
+import { useList } from './listContext';
 import { selectUndoable } from './selectors';
 
 /** "Deleted “Brush teeth”." with Undo, for a few seconds after a delete. */
 export function UndoToast() {
-  const { board } = useFamilyActors();
+  const { board } = useList();
   const deleted = useSelector(board, selectUndoable);
   if (!deleted) return null;
 

@@ -7,6 +7,8 @@ import type { listenersMachine } from '../../machines/listenersMachine';
 /** The app's children while a family is open; the family's screens hand them to their parts. */
 export interface FamilyActors {
   board: ActorRefFrom<typeof dayBoardMachine>;
+  /** The same board machine over the kids' routines. */
+  routineBoard: ActorRefFrom<typeof dayBoardMachine>;
   listeners: ActorRefFrom<typeof listenersMachine>;
   navigation: ActorRefFrom<typeof dayNavigationMachine>;
 }

@@ -20,7 +20,14 @@ import {
 } from '../support/machineModel';
 
 const TODAY = '2026-11-22' as CalendarDate;
-const CHILDREN = ['auth', 'watchAddress', 'listeners', 'dayNavigation', 'dayBoard'] as const;
+const CHILDREN = [
+  'auth',
+  'watchAddress',
+  'listeners',
+  'dayNavigation',
+  'dayBoard',
+  'routineBoard',
+] as const;
 const input: AppInput = {
   pathname: '/',
   hash: '',
@@ -141,6 +148,7 @@ describe('opening the app', () => {
       familyId: 'f1',
       date: day,
       loadedOn: TODAY,
+      showingDay: true,
     });
     expect(app.startsOf('dayNavigation')[0]?.input).toEqual({
       familyId: 'f1',
@@ -212,8 +220,8 @@ describe('moving around', () => {
       expect(app.startsOf(id), id).toHaveLength(1);
     }
     expect(app.fakes.received('listeners')).toEqual([
-      { type: 'listeners.follow', date: '2026-11-23' },
-      { type: 'listeners.follow', date: TODAY },
+      { type: 'listeners.follow', date: '2026-11-23', showingDay: true },
+      { type: 'listeners.follow', date: TODAY, showingDay: false },
     ]);
     expect(app.fakes.received('dayNavigation')).toEqual([
       { type: 'day.set', date: '2026-11-23' },
@@ -230,8 +238,8 @@ describe('moving around', () => {
     app.go('/f2/2026-11-21');
     expect(app.context().familyId).toBe('f2');
     expect(app.startsOf('listeners').map((started) => started.input)).toEqual([
-      { familyId: 'f1', date: TODAY, loadedOn: TODAY },
-      { familyId: 'f2', date: '2026-11-21', loadedOn: TODAY },
+      { familyId: 'f1', date: TODAY, loadedOn: TODAY, showingDay: true },
+      { familyId: 'f2', date: '2026-11-21', loadedOn: TODAY, showingDay: true },
     ]);
     expect(app.paramsOf(app.effects.rememberFamilyId)).toEqual([
       { familyId: 'f1' },

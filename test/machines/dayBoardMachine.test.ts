@@ -36,6 +36,7 @@ function effectSpies() {
     writeCompletion: vi.fn(),
     writeAllCompletions: vi.fn(),
     deleteTask: vi.fn(),
+    writeOrder: vi.fn(),
     reportActivity: vi.fn(),
   };
 }
@@ -50,6 +51,7 @@ describe('the day board machine, walked from its model', () => {
     { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
     { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
     { type: 'task.delete', kidId: 'ada', task: brushTeeth },
+    { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
     { type: 'editor.opened', taskId: 't1' },
     { type: 'editor.closed', taskId: 't1' },
     { type: 'store.failed', error: permissionDenied },
@@ -284,5 +286,15 @@ describe('telling the listeners whether a reload would lose something', () => {
     board.send({ type: 'editor.opened', taskId: 't1' });
     board.send({ type: 'editor.closed', taskId: 't1' });
     expect(board.effects.reportActivity).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('moving a row', () => {
+  it('asks for the new order of the kid’s column, with the rows as shown', () => {
+    const board = startBoard();
+    board.send({ type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 });
+    expect(board.paramsOf(board.effects.writeOrder)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
+    ]);
   });
 });

@@ -23,7 +23,11 @@ function startFamily() {
   });
   const family = setup({ actors: { listeners: quietListeners, dayBoard: board } }).createMachine({
     invoke: [
-      { src: 'listeners', systemId: 'listeners', input: { ...input, loadedOn: TODAY } },
+      {
+        src: 'listeners',
+        systemId: 'listeners',
+        input: { ...input, loadedOn: TODAY, showingDay: true },
+      },
       { src: 'dayBoard', systemId: 'dayBoard', input },
     ],
   });

@@ -108,7 +108,7 @@ function startDay() {
   });
   const today = toCalendarDate(new Date(clock.now()));
   const actor = createActor(machine, {
-    input: { familyId: 'f1', date: today, loadedOn: today },
+    input: { familyId: 'f1', date: today, loadedOn: today, showingDay: true },
     clock,
   }).start();
   /** Lets time pass a minute at a time, as a page left open would see it. */
@@ -183,7 +183,7 @@ describe('the listener lifecycle over a simulated day', () => {
   it('following another day moves the day listener and keeps four live', async () => {
     const { actor, store } = startDay();
     await flushPromises();
-    actor.send({ type: 'listeners.follow', date: '2026-11-21' as CalendarDate });
+    actor.send({ type: 'listeners.follow', date: '2026-11-21' as CalendarDate, showingDay: true });
     await flushPromises();
     expect(store.livePaths()).toContain('families/f1/lists/2026-11-21');
     expect(store.livePaths()).not.toContain('families/f1/lists/2026-11-22');

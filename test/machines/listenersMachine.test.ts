@@ -31,7 +31,7 @@ import {
 const date = (text: string) => text as CalendarDate;
 const TODAY = date('2026-11-22');
 const TOMORROW = date('2026-11-23');
-const input: ListenersInput = { familyId: 'f1', date: TODAY, loadedOn: TODAY };
+const input: ListenersInput = { familyId: 'f1', date: TODAY, loadedOn: TODAY, showingDay: true };
 const permissionDenied = { code: 'permission_denied', message: 'You are not a member.' };
 
 /** What the store sends for each of the four listened paths (kept small: walk names show it). */
@@ -55,7 +55,8 @@ describe('the listeners machine, walked from its model', () => {
     return [
       ...LISTENED_SOURCES.map((source) => valueOf(source, context.date)),
       { type: 'listeners.failed', error: permissionDenied },
-      { type: 'listeners.follow', date: TOMORROW },
+      { type: 'listeners.follow', date: TOMORROW, showingDay: true },
+      { type: 'listeners.follow', date: TOMORROW, showingDay: false },
       { type: 'activity.changed', busy: true },
       { type: 'activity.changed', busy: false },
       { type: 'xstate.done.actor.readToday', output: TODAY },
@@ -88,9 +89,10 @@ describe('the listeners machine, walked from its model', () => {
   // whether the day in view is loaded and was already tried for seeding. Counters (rearms,
   // failures), errors and the values kept would make the graph endless.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { received, busy, day, date, seedingTried } = snapshot.context as ListenersContext;
+    const { received, busy, day, date, seedingTried, showingDay } =
+      snapshot.context as ListenersContext;
     const arming = snapshot.matches({ connection: { listening: 'arming' } });
-    const seeding = [day !== null, seedingTried.includes(date)];
+    const seeding = [showingDay, day !== null, seedingTried.includes(date)];
     return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding]);
   };
   const paths = getTransitionCoveringPaths(
@@ -247,7 +249,7 @@ describe('listening to the family', () => {
   it('following another day tells the running listener and clears the day', () => {
     const listeners = startListeners();
     listeners.sendAll();
-    listeners.actor.send({ type: 'listeners.follow', date: TOMORROW });
+    listeners.actor.send({ type: 'listeners.follow', date: TOMORROW, showingDay: true });
     expect(listeners.fakes.received('listenToFamily')).toEqual([
       { type: 'listeners.follow', date: TOMORROW },
     ]);
@@ -258,7 +260,7 @@ describe('listening to the family', () => {
   it('following another day while retrying only records it; the retry listens to it', () => {
     const listeners = startListeners();
     listeners.fail();
-    listeners.actor.send({ type: 'listeners.follow', date: TOMORROW });
+    listeners.actor.send({ type: 'listeners.follow', date: TOMORROW, showingDay: true });
     expect(listeners.context().date).toBe(TOMORROW);
     listeners.clock.increment(1_000);
     expect(listeners.arms().at(-1)?.input).toEqual({ familyId: 'f1', date: TOMORROW });

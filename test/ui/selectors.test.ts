@@ -194,7 +194,7 @@ describe('snapshot selectors', () => {
   // only what a case is about.
   const listenersSnapshot = (context: Partial<ListenersContext>) => {
     const initial = createActor(listenersMachine, {
-      input: { familyId: 'fam', date: TODAY, loadedOn: TODAY },
+      input: { familyId: 'fam', date: TODAY, loadedOn: TODAY, showingDay: true },
     }).getSnapshot();
     return listenersMachine.resolveState({
       value: initial.value,

@@ -5,7 +5,8 @@ import type { Task } from '../../../machines/domain/family';
 import { toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { newPushId } from '../../store/pushId';
-import { dayListPath, dayTaskPath } from '../storePaths';
+import { orderUpdate } from '../../../machines/domain/reorder';
+import { kidListsPath, type ListKind } from '../storePaths';
 
 type Where = { familyId: string; date: CalendarDate };
 
@@ -31,26 +32,31 @@ export function toggleAllUpdate(tasks: readonly Task[], nowSeconds: number) {
   );
 }
 
-export function createBoardEffects(store: Store, now: () => Date) {
+/**
+ * The board's effects over one kind of list: a day (tasks can be ticked) or the routine
+ * (`lists/templates`, whose tasks have no `completed`).
+ */
+export function createBoardEffects(store: Store, now: () => Date, list: ListKind = 'day') {
+  const kidPath = (where: Where, kidId: string) =>
+    `${kidListsPath(where.familyId, list, where.date)}/${kidId}`;
+  const taskPath = (where: Where & TaskRef) => `${kidPath(where, where.kidId)}/${where.taskId}`;
+  const record = (title: string, completed: Task['completed'], order: number) =>
+    list === 'day' ? { title, completed, order } : { title, order };
   return {
     actors: {
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
         const updates = Object.fromEntries(
           input.kids.map(({ kidId, order }) => [
             `${kidId}/${newPushId()}`,
-            { title: input.title, completed: false, order },
+            record(input.title, false, order),
           ]),
         );
-        await store.update(dayListPath(input.familyId, input.date), updates);
+        await store.update(kidListsPath(input.familyId, list, input.date), updates);
         return input.title;
       }),
       restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async ({ input }) => {
         const { title, completed, order } = input.task;
-        await store.set(dayTaskPath(input.familyId, input.date, input.kidId, input.taskId), {
-          title,
-          completed,
-          order,
-        });
+        await store.set(taskPath(input), record(title, completed, order));
       }),
     },
     actions: {
@@ -58,28 +64,37 @@ export function createBoardEffects(store: Store, now: () => Date) {
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { done: boolean },
       ) => {
-        const path = `${dayTaskPath(params.familyId, params.date, params.kidId, params.taskId)}/completed`;
+        const path = `${taskPath(params)}/completed`;
         store.set(path, params.done ? unixSeconds(now()) : false).catch(reportTo(self, path));
       },
       writeAllCompletions: (
         { self }: { self: AnyActorRef },
         params: Where & { kidId: string; tasks: Task[] },
       ) => {
-        const path = `${dayListPath(params.familyId, params.date)}/${params.kidId}`;
+        const path = kidPath(params, params.kidId);
         const update = toggleAllUpdate(params.tasks, unixSeconds(now()));
         store.update(path, update).catch(reportTo(self, path));
       },
       deleteTask: ({ self }: { self: AnyActorRef }, params: TaskRef & Where) => {
-        const path = dayTaskPath(params.familyId, params.date, params.kidId, params.taskId);
+        const path = taskPath(params);
         store.remove(path).catch(reportTo(self, path));
+      },
+      writeOrder: (
+        { self }: { self: AnyActorRef },
+        params: Where & { kidId: string; tasks: Task[]; from: number; to: number },
+      ) => {
+        const path = kidPath(params, params.kidId);
+        store
+          .update(path, orderUpdate(params.tasks, params.from, params.to))
+          .catch(reportTo(self, path));
       },
     },
   };
 }
 
 /** The row editor's effects for one task. */
-export function createTaskEditorEffects(store: Store, where: Where & TaskRef) {
-  const path = dayTaskPath(where.familyId, where.date, where.kidId, where.taskId);
+export function createTaskEditorEffects(store: Store, where: Where & TaskRef & { list: ListKind }) {
+  const path = `${kidListsPath(where.familyId, where.list, where.date)}/${where.kidId}/${where.taskId}`;
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       await store.set(`${path}/title`, input.title);

@@ -73,10 +73,13 @@ export function createFamilyEffects(store: Store, now: () => Date) {
           listen(dayListPath(familyId, date), (value) =>
             send({ type: 'listeners.value', source: 'day', value: parseDayList(value), date }),
           );
-        let stopDay = listenToDay(input.date);
+        let date = input.date;
+        let stopDay = listenToDay(date);
         receive((command) => {
+          if (command.date === date) return;
+          date = command.date;
           stopDay();
-          stopDay = listenToDay(command.date);
+          stopDay = listenToDay(date);
         });
         return () => {
           stops.forEach((stop) => stop());

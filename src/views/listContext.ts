@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { DayList, Task } from '../../machines/domain/family';
+import type { listenersMachine } from '../../machines/listenersMachine';
+import type { ListKind } from '../app/storePaths';
+import type { FamilyActors } from './familyActors';
+
+/** Which kid-keyed list the board parts show: the day in view, or the kids' routines. */
+export interface ListView {
+  kind: ListKind;
+  board: FamilyActors['board'];
+}
+
+export const ListContext = createContext<ListView | null>(null);
+
+export function useList(): ListView {
+  const list = useContext(ListContext);
+  if (!list) throw new Error('useList needs a Day or Routine view around it.');
+  return list;
+}
+
+type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
+const NO_TASKS: readonly Task[] = Object.freeze([]);
+
+/** The list's tasks by kid, or `null` while it loads. */
+export function selectKidLists(kind: ListKind) {
+  return (snapshot: ListenersSnapshot): DayList | null => {
+    if (kind === 'day') return snapshot.context.day;
+    const templates = snapshot.context.templates;
+    return templates === null ? null : { seeded: null, tasks: templates };
+  };
+}
+
+/** One kid's tasks in the list, or `null` while it loads. */
+export function selectKidTasks(kind: ListKind, kidId: string) {
+  const lists = selectKidLists(kind);
+  return (snapshot: ListenersSnapshot): readonly Task[] | null => {
+    const list = lists(snapshot);
+    return list === null ? null : (list.tasks[kidId] ?? NO_TASKS);
+  };
+}
