@@ -158,7 +158,14 @@ const ACTIONS: UserAction[] = [
 
 const column = () => screen.getByRole('region', { name: 'Ada' });
 const rows = () => within(column()).queryAllByRole('listitem');
-const firstRowTitle = () => within(rows()[0] as HTMLElement).getByText(/\S/, { selector: '[id]' });
+/** A row's title: what its checkbox is described by, as a screen reader reads it. */
+function titleOf(row: HTMLElement): HTMLElement {
+  const box = within(row).getByRole('checkbox', { name: 'Mark (in)complete' });
+  const title = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+  if (!title) throw new Error('The row’s checkbox is not described by its title.');
+  return title;
+}
+const firstRowTitle = () => titleOf(rows()[0] as HTMLElement);
 
 /** Performs one user action on the real app, the way a person would. */
 async function perform(action: UserAction, app: RenderedApp, model: DayModel): Promise<void> {
@@ -221,7 +228,7 @@ async function expectScreen(model: DayModel): Promise<void> {
     const shown = model.day === 0 ? model.tasks : [];
     expect(
       rows().map((row) => ({
-        title: within(row).getByText(/\S/, { selector: '[id]' }).textContent,
+        title: titleOf(row).textContent,
         done: (within(row).getByRole('checkbox', { name: 'Mark (in)complete' }) as HTMLInputElement)
           .checked,
       })),
