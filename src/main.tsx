@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The shared look first, so each view's own stylesheet can refine it.
+import './styles.css';
 import { createDeviceAuth } from './app/auth/deviceAuth';
 import { createStore } from './app/createStore';
 import { createDeviceStorage } from './app/deviceStorage';
 import { Root } from './app/Root';
 import { createBrowserRouter } from './app/router';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no element with id "root".');

@@ -1,5 +1,57 @@
-import { ComingSoon } from '../ComingSoon';
+import { useSelector } from '@xstate/react';
+import type { FamilyConfig } from '../../../machines/domain/family';
+import { useFamilySettings } from '../../app/settings/useFamilySettings';
+import { ErrorNotice } from '../ErrorBanner';
+import { useFamilyActors } from '../familyActors';
+import { AddKidForm } from './AddKidForm';
+import { FamilyNameField } from './FamilyNameField';
+import { KidList } from './KidList';
+import { selectError, selectFamilyName, selectNotice } from './settingsSelectors';
+import './settings.css';
 
+/** `/{family}/settings`: the family's name, and its kids (add, rename, reorder, remove). */
 export function FamilySettingsView({ familyId }: { familyId: string }) {
-  return <ComingSoon familyId={familyId} view="settings" />;
+  const { listeners } = useFamilyActors();
+  const config = useSelector(listeners, (snapshot) => snapshot.context.config);
+
+  if (!config) {
+    return (
+      <div className="page settings-page">
+        <h1 className="day-heading__title">Family</h1>
+        <p className="board__message" role="status">
+          Loading…
+        </p>
+      </div>
+    );
+  }
+  return <FamilySettings key={familyId} familyId={familyId} config={config} />;
+}
+
+function FamilySettings({ familyId, config }: { familyId: string; config: FamilyConfig }) {
+  const settings = useFamilySettings(familyId, config);
+  const familyName = useSelector(settings, selectFamilyName);
+  const error = useSelector(settings, selectError);
+  const notice = useSelector(settings, selectNotice);
+
+  return (
+    <div className="page settings-page">
+      <header className="settings-page__header">
+        <p className="day-heading__family">{familyName || '\u00a0'}</p>
+        <h1 className="day-heading__title">Family</h1>
+      </header>
+      <main className="settings-page__main">
+        {error && (
+          <div className="settings-page__error">
+            <ErrorNotice error={error} onDismiss={() => settings.send({ type: 'error.dismiss' })} />
+          </div>
+        )}
+        <FamilyNameField settings={settings} />
+        <KidList settings={settings} />
+        <AddKidForm settings={settings} />
+        <p className="visually-hidden" role="status">
+          {notice}
+        </p>
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { FamilyConfig } from '../../../machines/domain/family';
+import { familySettingsMachine } from '../../../machines/familySettingsMachine';
+import { useAppServices } from '../appServices';
+import { createFamilySettingsEffects } from './familySettingsEffects';
+
+export type FamilySettingsActor = ActorRefFrom<typeof familySettingsMachine>;
+
+/**
+ * The Family view's machine, with its writes going to the store. It is told every config
+ * the listeners hear, so its checks ("at least one kid") and writes use the latest one.
+ */
+export function useFamilySettings(familyId: string, config: FamilyConfig): FamilySettingsActor {
+  const { store } = useAppServices();
+  const [logic] = useState(() =>
+    familySettingsMachine.provide({ actors: createFamilySettingsEffects(store) }),
+  );
+  const settings = useActorRef(logic, { input: { familyId, config } });
+
+  useEffect(() => {
+    settings.send({ type: 'family.configChanged', config });
+  }, [settings, config]);
+
+  return settings;
+}

@@ -1,0 +1,30 @@
+/** What the Family view reads from its machine's snapshot. */
+import type { SnapshotFrom } from 'xstate';
+import type { Kid } from '../../../machines/domain/family';
+import {
+  kidNameField,
+  type familySettingsMachine,
+  type SettingsField,
+} from '../../../machines/familySettingsMachine';
+
+type SettingsSnapshot = SnapshotFrom<typeof familySettingsMachine>;
+
+export const selectKids = (snapshot: SettingsSnapshot): readonly Kid[] =>
+  snapshot.context.config.kids;
+export const selectFamilyName = (snapshot: SettingsSnapshot): string =>
+  snapshot.context.config.name;
+/** What the "Family name" field shows: what is typed, else the stored name. */
+export const selectFamilyNameField = (snapshot: SettingsSnapshot): string =>
+  snapshot.context.drafts.familyName ?? snapshot.context.config.name;
+export const selectKidNameField = (snapshot: SettingsSnapshot, kid: Kid): string =>
+  snapshot.context.drafts[kidNameField(kid.id)] ?? kid.name;
+export const selectNewKidName = (snapshot: SettingsSnapshot): string =>
+  snapshot.context.drafts.newKid ?? '';
+export const selectHintFor = (snapshot: SettingsSnapshot, field: SettingsField): string | null =>
+  snapshot.context.hints[field] ?? null;
+/** The kid the removal dialog asks about, while it is open. */
+export const selectRemoving = (snapshot: SettingsSnapshot): Kid | null => snapshot.context.removing;
+export const selectIsRemoving = (snapshot: SettingsSnapshot): boolean =>
+  snapshot.matches('removingKid');
+export const selectError = (snapshot: SettingsSnapshot) => snapshot.context.error;
+export const selectNotice = (snapshot: SettingsSnapshot): string | null => snapshot.context.notice;

@@ -1,0 +1,550 @@
+// The model walk proves every transition on the real machine; the tests after it read like the
+// issue ("Family, routine and library"), then the writes each action makes.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import type { FamilyConfig, Kid } from '../../machines/domain/family';
+import {
+  familySettingsMachine,
+  type FamilySettingsContext,
+  type FamilySettingsEvent,
+  type KidMove,
+} from '../../machines/familySettingsMachine';
+import {
+  addKidUpdate,
+  createFamilySettingsEffects,
+  familyNameUpdate,
+  kidChangeUpdate,
+  moveKidUpdate,
+  newKid,
+  removeKidUpdate,
+} from '../../src/app/settings/familySettingsEffects';
+import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import type { Store, StoreSnapshot } from '../../src/store/port';
+import {
+  createFakeActors,
+  createMachineTestModel,
+  deriveTestModelMachine,
+  expectFullTransitionCoverage,
+  flushPromises,
+  getTransitionCoveringPaths,
+  listTransitionKeys,
+  walkPathOnRealMachine,
+} from '../support/machineModel';
+
+const ADA: Kid = { id: 'ada', name: 'Ada', color: '#e4572e', emoji: '🦊' };
+const BEN: Kid = { id: 'ben', name: 'Ben', color: '#2e86ab', emoji: '🐢' };
+const CLEO: Kid = { id: 'cleo', name: 'Cleo', color: '#7b2cbf', emoji: '🦄' };
+const TWO_KIDS: FamilyConfig = { name: 'The Riveras', kids: [ADA, BEN] };
+const THREE_KIDS: FamilyConfig = { name: 'The Riveras', kids: [ADA, BEN, CLEO] };
+const ONE_KID: FamilyConfig = { name: 'The Riveras', kids: [ADA] };
+const input = { familyId: 'fam', config: TWO_KIDS };
+const permissionDenied = { code: 'permission_denied', message: 'You cannot change this family.' };
+const ADA_DOWN: KidMove = { familyId: 'fam', config: TWO_KIDS, from: 0, to: 1 };
+
+describe('the family settings machine, walked from its model', () => {
+  const events: AnyEventObject[] = [
+    { type: 'family.configChanged', config: ONE_KID },
+    { type: 'family.configChanged', config: TWO_KIDS },
+    { type: 'draft.change', field: 'familyName', value: '   ' },
+    { type: 'draft.change', field: 'familyName', value: ' The Rivera-Smiths ' },
+    { type: 'family.rename' },
+    { type: 'draft.change', field: 'kidName:ada', value: ' ' },
+    { type: 'draft.change', field: 'kidName:ada', value: 'Adeline ' },
+    { type: 'kid.rename', kidId: 'ada' },
+    { type: 'kid.recolor', kidId: 'ada', color: '#2a9d8f' },
+    { type: 'kid.changeEmoji', kidId: 'ada', emoji: '🐙' },
+    { type: 'draft.change', field: 'newKid', value: ' Cleo ' },
+    { type: 'kid.add' },
+    { type: 'kid.move', from: 0, to: 1 },
+    { type: 'kid.askRemove', kidId: 'ada' },
+    { type: 'kid.confirmRemove' },
+    { type: 'kid.cancelRemove' },
+    { type: 'error.dismiss' },
+    { type: 'xstate.done.actor.saveFamilyName', output: 'The Rivera-Smiths' },
+    {
+      type: 'xstate.done.actor.saveKid',
+      output: { familyId: 'fam', kidId: 'ada', name: 'Adeline' },
+    },
+    { type: 'xstate.done.actor.addKid', output: CLEO },
+    { type: 'xstate.done.actor.moveKid', output: ADA_DOWN },
+    { type: 'xstate.done.actor.removeKid' },
+    ...['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid'].map((id) => ({
+      type: `xstate.error.actor.${id}`,
+      error: permissionDenied,
+    })),
+  ];
+  const isDraftOrConfigEvent = (type: string) =>
+    type === 'draft.change' || type === 'family.configChanged';
+  /** The field with typed text and whether it is blank, if any (one field at a time). */
+  const pendingDraft = ({ drafts }: FamilySettingsContext) => {
+    const [field, draft] = Object.entries(drafts)[0] ?? [];
+    return field === undefined ? null : `${field} ${draft?.trim() ? 'typed' : 'blank'}`;
+  };
+  // Only what the guards read tells idle states apart: the field with typed text and how many
+  // kids there are. Elsewhere only the state matters. Each walk still compares whole contexts.
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as FamilySettingsContext;
+    if (!snapshot.matches('idle')) return JSON.stringify(snapshot.value);
+    return JSON.stringify([snapshot.value, pendingDraft(context), context.config.kids.length]);
+  };
+  // Events the machine would ignore make no paths; typing and config changes start only
+  // when no field holds typed text.
+  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+    snapshot.status === 'active' &&
+    snapshot.can(event) &&
+    (!isDraftOrConfigEvent(event.type) ||
+      (snapshot.matches('idle') &&
+        pendingDraft(snapshot.context as FamilySettingsContext) === null));
+  const paths = getTransitionCoveringPaths(
+    createMachineTestModel(familySettingsMachine, { input, events, serializeState, filterEvents }),
+  );
+  const taken = new Set<string>();
+
+  it('the model has exactly the machine’s transitions', () => {
+    const model = deriveTestModelMachine(familySettingsMachine);
+    expect(listTransitionKeys(model).sort()).toEqual(
+      listTransitionKeys(familySettingsMachine).sort(),
+    );
+  });
+
+  // Path names say "(Ada and Ben)" where the events carry whole configs.
+  const shortNames: [unknown, string][] = [
+    [{ config: ONE_KID }, '(Ada only)'],
+    [{ config: TWO_KIDS }, '(Ada and Ben)'],
+    [ADA_DOWN, '(Ada down)'],
+    [CLEO, '(Cleo)'],
+  ];
+  const readable = (description: string) =>
+    shortNames.reduce(
+      (text, [value, name]) => text.replaceAll(JSON.stringify(value), name),
+      description,
+    );
+
+  for (const modelPath of paths) {
+    it(`walks ${readable(modelPath.description)}`, async () => {
+      await walkPathOnRealMachine(modelPath, {
+        machine: familySettingsMachine,
+        input,
+        taken,
+        compareContext: true,
+      });
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    const coverage = expectFullTransitionCoverage(familySettingsMachine, taken);
+    console.info(`familySettingsMachine: ${coverage.covered}/${coverage.total} transitions walked`);
+  });
+});
+
+type ActorId = 'saveFamilyName' | 'saveKid' | 'addKid' | 'moveKid' | 'removeKid';
+
+/** The Family view's machine, with a store the test answers. */
+function startSettings(config: FamilyConfig = TWO_KIDS) {
+  const fakes = createFakeActors();
+  const machine = familySettingsMachine.provide({
+    actors: {
+      saveFamilyName: fakes.promise(),
+      saveKid: fakes.promise(),
+      addKid: fakes.promise(),
+      moveKid: fakes.promise(),
+      removeKid: fakes.promise(),
+    },
+  });
+  const actor = createActor(machine, { input: { familyId: 'fam', config } }).start();
+  const send = (event: FamilySettingsEvent) => actor.send(event);
+  const answer = async (id: ActorId, result: { output?: unknown; error?: unknown } = {}) => {
+    if (result.error === undefined) fakes.resolve(id, result.output);
+    else fakes.reject(id, result.error);
+    await flushPromises();
+  };
+  const started = (id: ActorId) => fakes.started.filter((start) => start.id === id);
+  return {
+    send,
+    answer,
+    started,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
+}
+
+describe('the family’s name', () => {
+  it('Enter saves the trimmed name, then the field shows the stored one', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'familyName', value: '  The Rivera-Smiths ' });
+    settings.send({ type: 'family.rename' });
+    expect(settings.started('saveFamilyName')).toEqual([
+      { id: 'saveFamilyName', input: { familyId: 'fam', name: 'The Rivera-Smiths' } },
+    ]);
+    await settings.answer('saveFamilyName', { output: 'The Rivera-Smiths' });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().drafts).toEqual({});
+  });
+
+  it('an empty name is refused with a message, and what was typed stays', () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'familyName', value: '   ' });
+    settings.send({ type: 'family.rename' });
+    expect(settings.started('saveFamilyName')).toEqual([]);
+    expect(settings.context()).toMatchObject({
+      drafts: { familyName: '   ' },
+      hints: { familyName: 'The family needs a name. Type one, then press Enter.' },
+    });
+  });
+
+  it('leaving the field unchanged saves nothing', () => {
+    const settings = startSettings();
+    settings.send({ type: 'family.rename' });
+    settings.send({ type: 'draft.change', field: 'familyName', value: 'The Riveras ' });
+    settings.send({ type: 'family.rename' });
+    expect(settings.started('saveFamilyName')).toEqual([]);
+    expect(settings.context().drafts).toEqual({});
+  });
+
+  it('a failed save shows the error’s code and keeps the typed name', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'familyName', value: 'The Rivera-Smiths' });
+    settings.send({ type: 'family.rename' });
+    await settings.answer('saveFamilyName', { error: permissionDenied });
+    expect(settings.context()).toMatchObject({
+      drafts: { familyName: 'The Rivera-Smiths' },
+      error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+    });
+    settings.send({ type: 'error.dismiss' });
+    expect(settings.context().error).toBeNull();
+  });
+
+  it('text typed while a save is under way is kept', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'familyName', value: 'The Rivera' });
+    settings.send({ type: 'family.rename' });
+    settings.send({ type: 'draft.change', field: 'familyName', value: 'The Rivera-Smiths' });
+    await settings.answer('saveFamilyName', { output: 'The Rivera' });
+    expect(settings.context().drafts).toEqual({ familyName: 'The Rivera-Smiths' });
+  });
+});
+
+describe('a kid’s name, colour and emoji', () => {
+  it('a rename saves the trimmed name and forgets the draft', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'kidName:ada', value: ' Adeline ' });
+    settings.send({ type: 'kid.rename', kidId: 'ada' });
+    const change = { familyId: 'fam', kidId: 'ada', name: 'Adeline' };
+    expect(settings.started('saveKid')).toEqual([{ id: 'saveKid', input: change }]);
+    await settings.answer('saveKid', { output: change });
+    expect(settings.context().drafts).toEqual({});
+  });
+
+  it('an empty name is refused with a message about that kid, and the text stays', () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'kidName:ben', value: '' });
+    settings.send({ type: 'kid.rename', kidId: 'ben' });
+    expect(settings.started('saveKid')).toEqual([]);
+    expect(settings.context()).toMatchObject({
+      drafts: { 'kidName:ben': '' },
+      hints: { 'kidName:ben': 'Ben needs a name. Type one, then press Enter.' },
+    });
+  });
+
+  it('a failed rename keeps the typed name', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'kidName:ada', value: 'Adeline' });
+    settings.send({ type: 'kid.rename', kidId: 'ada' });
+    await settings.answer('saveKid', { error: permissionDenied });
+    expect(settings.context().drafts).toEqual({ 'kidName:ada': 'Adeline' });
+    expect(settings.context().error?.code).toBe('PERMISSION_DENIED');
+  });
+
+  it('picking a colour or an emoji saves just that', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.recolor', kidId: 'ben', color: '#d81b60' });
+    await settings.answer('saveKid', { output: { familyId: 'fam', kidId: 'ben' } });
+    settings.send({ type: 'kid.changeEmoji', kidId: 'ben', emoji: '🐧' });
+    expect(settings.started('saveKid').map((start) => start.input)).toEqual([
+      { familyId: 'fam', kidId: 'ben', color: '#d81b60' },
+      { familyId: 'fam', kidId: 'ben', emoji: '🐧' },
+    ]);
+  });
+
+  it('a kid who is no longer in the family is not changed', () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.recolor', kidId: 'zed', color: '#d81b60' });
+    settings.send({ type: 'kid.changeEmoji', kidId: 'zed', emoji: '🐧' });
+    expect(settings.started('saveKid')).toEqual([]);
+  });
+});
+
+describe('adding a kid', () => {
+  it('adds the trimmed name, says so, and empties the field', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'newKid', value: '  Cleo ' });
+    settings.send({ type: 'kid.add' });
+    expect(settings.started('addKid')).toEqual([
+      { id: 'addKid', input: { familyId: 'fam', config: TWO_KIDS, name: 'Cleo' } },
+    ]);
+    await settings.answer('addKid', { output: CLEO });
+    expect(settings.context()).toMatchObject({ drafts: {}, notice: 'Cleo was added.' });
+  });
+
+  it.each(['', '   '])('a blank name (%j) is refused with a message', (value) => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'newKid', value });
+    settings.send({ type: 'kid.add' });
+    expect(settings.started('addKid')).toEqual([]);
+    expect(settings.context().hints).toEqual({ newKid: 'Type the new kid’s name first.' });
+  });
+
+  it('each field keeps its own message until that field is typed in', () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.add' });
+    settings.send({ type: 'draft.change', field: 'familyName', value: '' });
+    settings.send({ type: 'family.rename' });
+    expect(Object.keys(settings.context().hints)).toEqual(['newKid', 'familyName']);
+    settings.send({ type: 'draft.change', field: 'newKid', value: 'C' });
+    expect(Object.keys(settings.context().hints)).toEqual(['familyName']);
+  });
+
+  it('a failed add keeps the name in the field', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'newKid', value: 'Cleo' });
+    settings.send({ type: 'kid.add' });
+    await settings.answer('addKid', { error: permissionDenied });
+    expect(settings.context()).toMatchObject({ drafts: { newKid: 'Cleo' }, notice: null });
+  });
+});
+
+describe('moving a kid', () => {
+  it('writes the move with the config it applies to, and says where the kid is now', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.move', from: 0, to: 1 });
+    expect(settings.started('moveKid')).toEqual([{ id: 'moveKid', input: ADA_DOWN }]);
+    await settings.answer('moveKid', { output: ADA_DOWN });
+    expect(settings.context().notice).toBe('Ada is now number 2 of 2.');
+  });
+
+  it.each([
+    [0, 0],
+    [-1, 0],
+    [1, 2],
+    [0.5, 1],
+  ])('a move from %d to %d is ignored', (from, to) => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.move', from, to });
+    expect(settings.state()).toBe('idle');
+    expect(settings.started('moveKid')).toEqual([]);
+  });
+
+  it('uses the newest config the listeners heard', () => {
+    const settings = startSettings();
+    settings.send({ type: 'family.configChanged', config: THREE_KIDS });
+    settings.send({ type: 'kid.move', from: 2, to: 0 });
+    expect(settings.started('moveKid')[0]?.input).toMatchObject({ config: THREE_KIDS });
+  });
+});
+
+describe('removing a kid', () => {
+  it('asks first; cancel removes nothing', () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.askRemove', kidId: 'ben' });
+    expect(settings.state()).toBe('confirmingRemoval');
+    expect(settings.context().removing).toEqual(BEN);
+    settings.send({ type: 'kid.cancelRemove' });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().removing).toBeNull();
+    expect(settings.started('removeKid')).toEqual([]);
+  });
+
+  it('confirm removes the kid and says so', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'kidName:ben', value: 'Benjamin' });
+    settings.send({ type: 'kid.askRemove', kidId: 'ben' });
+    settings.send({ type: 'kid.confirmRemove' });
+    expect(settings.started('removeKid')).toEqual([
+      { id: 'removeKid', input: { familyId: 'fam', config: TWO_KIDS, kidId: 'ben' } },
+    ]);
+    await settings.answer('removeKid');
+    expect(settings.context()).toMatchObject({
+      removing: null,
+      notice: 'Ben was removed.',
+      drafts: {},
+    });
+  });
+
+  it('the last kid cannot be removed, and the message says why', () => {
+    const settings = startSettings(ONE_KID);
+    settings.send({ type: 'kid.askRemove', kidId: 'ada' });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().hints).toEqual({
+      'kidRemoval:ada':
+        'A family needs at least one kid, so Ada can’t be removed. Add another kid first.',
+    });
+  });
+
+  it('that message goes once the family has a second kid', () => {
+    const settings = startSettings(ONE_KID);
+    settings.send({ type: 'kid.askRemove', kidId: 'ada' });
+    settings.send({ type: 'family.configChanged', config: TWO_KIDS });
+    expect(settings.context().hints).toEqual({});
+  });
+
+  it('a failed removal closes the question and shows the error', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.askRemove', kidId: 'ben' });
+    settings.send({ type: 'kid.confirmRemove' });
+    await settings.answer('removeKid', { error: permissionDenied });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context()).toMatchObject({
+      removing: null,
+      error: { code: 'PERMISSION_DENIED' },
+    });
+  });
+});
+
+describe('the writes, as multi-path updates at families/{family}', () => {
+  it('a family name', () => {
+    expect(familyNameUpdate('The Rivera-Smiths')).toEqual({ 'config/name': 'The Rivera-Smiths' });
+  });
+
+  it('a kid’s name, colour or emoji', () => {
+    expect(kidChangeUpdate({ familyId: 'fam', kidId: 'ada', name: 'Adeline' })).toEqual({
+      'config/names/ada': 'Adeline',
+    });
+    expect(kidChangeUpdate({ familyId: 'fam', kidId: 'ada', color: '#2a9d8f' })).toEqual({
+      'config/colors/ada': '#2a9d8f',
+    });
+    expect(kidChangeUpdate({ familyId: 'fam', kidId: 'ada', emoji: '🐙' })).toEqual({
+      'config/emojis/ada': '🐙',
+    });
+  });
+
+  it('a new kid goes last, with an id from the name and the next colour and emoji', () => {
+    expect(addKidUpdate(TWO_KIDS, 'Zoë')).toEqual({
+      'config/kids': ['ada', 'ben', 'zoe'],
+      'config/order': 'ada,ben,zoe',
+      'config/names/zoe': 'Zoë',
+      'config/colors/zoe': '#7b2cbf',
+      'config/emojis/zoe': '🦄',
+    });
+  });
+
+  it('a new kid named like another gets an id of its own', () => {
+    expect(newKid(TWO_KIDS, 'Ada').id).toBe('ada-2');
+  });
+
+  it('a new kid gets the next colour and emoji that no other kid has, when there is one', () => {
+    // Third in line, but the third colour and emoji are Cleo's: the fourth ones, then.
+    const config: FamilyConfig = { name: '', kids: [ADA, CLEO] };
+    expect(newKid(config, 'Dan')).toMatchObject({ color: '#2a9d8f', emoji: '🐙' });
+    const everyColour: FamilyConfig = {
+      name: '',
+      kids: ['#e4572e', '#2e86ab', '#7b2cbf', '#2a9d8f', '#f4a261', '#d81b60'].map(
+        (color, index) => ({ id: `k${index}`, name: `K${index}`, color, emoji: '🦊' }),
+      ),
+    };
+    expect(newKid(everyColour, 'Dan').color).toBe('#e4572e');
+  });
+
+  it('a move rewrites the order and the kids list the same way', () => {
+    expect(moveKidUpdate(THREE_KIDS, 0, 2)).toEqual({
+      'config/kids': ['ben', 'cleo', 'ada'],
+      'config/order': 'ben,cleo,ada',
+    });
+  });
+
+  it('a removal takes the kid out of every config entry and deletes the routine', () => {
+    expect(removeKidUpdate(THREE_KIDS, 'ben')).toEqual({
+      'config/kids': ['ada', 'cleo'],
+      'config/order': 'ada,cleo',
+      'config/names/ben': null,
+      'config/colors/ben': null,
+      'config/emojis/ben': null,
+      'lists/templates/ben': null,
+    });
+  });
+});
+
+let databaseNumber = 0;
+function createStore(): Store {
+  databaseNumber += 1;
+  return createIndexedDbStore({
+    indexedDB: new IDBFactory(),
+    keyRange: IDBKeyRange,
+    databaseName: `family-settings-${databaseNumber}`,
+  });
+}
+
+function readStored(store: Store, path: string): Promise<StoreSnapshot> {
+  return new Promise((resolve, reject) => {
+    const stop = store.subscribe(
+      path,
+      (value) => {
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      reject,
+    );
+  });
+}
+
+describe('the effects, on the embedded store', () => {
+  const stored = {
+    name: 'The Riveras',
+    kids: ['ada', 'ben'],
+    order: 'ada,ben',
+    names: { ada: 'Ada', ben: 'Ben' },
+    colors: { ada: '#e4572e', ben: '#2e86ab' },
+    emojis: { ada: '🦊', ben: '🐢' },
+  };
+
+  it('removing a kid is one update, and leaves the other kid and the past days alone', async () => {
+    const store = createStore();
+    await store.set('families/fam/config', stored);
+    await store.set('families/fam/lists/templates', {
+      ada: { t1: { title: 'Brush teeth', order: 1 } },
+      ben: { t2: { title: 'Feed the cat', order: 1 } },
+    });
+    await store.set('families/fam/lists/2026-11-21/ben/t3', {
+      title: 'Feed the cat',
+      completed: false,
+      order: 1,
+    });
+    const update = vi.spyOn(store, 'update');
+    const effects = createFamilySettingsEffects(store);
+    const actor = createActor(effects.removeKid, {
+      input: { familyId: 'fam', config: TWO_KIDS, kidId: 'ben' },
+    }).start();
+    await new Promise((resolve) => actor.subscribe({ complete: () => resolve(undefined) }));
+
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0]?.[0]).toBe('families/fam');
+    expect(await readStored(store, 'families/fam/config')).toEqual({
+      name: 'The Riveras',
+      kids: { 0: 'ada' },
+      order: 'ada',
+      names: { ada: 'Ada' },
+      colors: { ada: '#e4572e' },
+      emojis: { ada: '🦊' },
+    });
+    expect(await readStored(store, 'families/fam/lists/templates')).toEqual({
+      ada: { t1: { title: 'Brush teeth', order: 1 } },
+    });
+    expect(await readStored(store, 'families/fam/lists/2026-11-21/ben/t3')).not.toBeNull();
+    store.close();
+  });
+
+  it('a refused write rejects with the store’s code, and is logged', async () => {
+    const store = createStore();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const effects = createFamilySettingsEffects(store);
+    const actor = createActor(effects.saveFamilyName, {
+      input: { familyId: 'fam', name: 'x'.repeat(10_485_761) },
+    });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    expect(await failed).toMatchObject({ code: 'VALUE_TOO_LARGE' });
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    store.close();
+  });
+});
