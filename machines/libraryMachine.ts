@@ -1,0 +1,469 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CalendarDate } from './calendar';
+import { toShownError, type ShownError } from './taskEditorMachine';
+
+/** Where "Add to …" copies a group: a kid's day, or the kid's routine (the templates). */
+export type CopyTarget = { kind: 'day'; date: CalendarDate } | { kind: 'templates' };
+
+export interface NewItem {
+  familyId: string;
+  groupId: string;
+  title: string;
+  order: number;
+}
+
+export interface AddedGroup {
+  groupId: string;
+  title: string;
+}
+
+export interface GroupRef {
+  familyId: string;
+  groupId: string;
+}
+
+export interface CopyRequest extends GroupRef {
+  kidId: string;
+  target: CopyTarget;
+}
+
+/** What a copy did, for the "Added 3 tasks to Ada’s day." notice. */
+export interface CopyDone {
+  groupId: string;
+  kidId: string;
+  target: CopyTarget;
+  count: number;
+}
+
+/** A group whose name is being edited; `draft` is kept when saving fails. */
+export interface GroupRename {
+  groupId: string;
+  title: string;
+  draft: string;
+  hint: string | null;
+}
+
+export interface LibraryContext {
+  familyId: string;
+  /** The entry box; kept when adding fails so nothing typed is lost. */
+  draft: string;
+  /** The group new tasks go to; `null` (or a group that is gone) is the first group. */
+  picked: string | null;
+  hint: string | null;
+  /** The "New group name" field. */
+  groupName: string;
+  groupHint: string | null;
+  rename: GroupRename | null;
+  /** The group whose deletion waits for a yes, or is under way. */
+  pendingDelete: string | null;
+  error: ShownError | null;
+  notice: CopyDone | null;
+  /** Items whose title is being edited; a reload would lose them. */
+  openEditors: string[];
+}
+
+export type LibraryEvent =
+  | { type: 'entry.change'; value: string }
+  /** `groupId` is the group picked on screen, `null` when there is none yet. */
+  | { type: 'item.add'; groupId: string | null; order: number }
+  | { type: 'picker.pick'; groupId: string }
+  | { type: 'groupName.change'; value: string }
+  | { type: 'library.addGroup' }
+  | { type: 'group.startRename'; groupId: string; title: string }
+  | { type: 'rename.change'; value: string }
+  | { type: 'group.rename' }
+  | { type: 'rename.cancel' }
+  | { type: 'group.askDelete'; groupId: string }
+  | { type: 'group.confirmDelete' }
+  | { type: 'group.cancelDelete' }
+  | { type: 'item.move'; groupId: string; items: ItemOrder[]; from: number; to: number }
+  | { type: 'item.delete'; groupId: string; itemId: string }
+  | { type: 'group.addToDay'; groupId: string; kidId: string; date: CalendarDate }
+  | { type: 'group.addToRoutine'; groupId: string; kidId: string }
+  | { type: 'editor.opened'; itemId: string }
+  | { type: 'editor.closed'; itemId: string }
+  | { type: 'store.failed'; error: unknown }
+  | { type: 'error.dismiss' };
+
+export interface ItemOrder {
+  id: string;
+  order: number;
+}
+
+/** The group's items in screen order, and the row that moved from `from` to `to`. */
+export interface ItemMove extends GroupRef {
+  items: ItemOrder[];
+  from: number;
+  to: number;
+}
+
+type EventOf<T extends LibraryEvent['type']> = Extract<LibraryEvent, { type: T }>;
+
+/** A reload now would lose something typed (DESIGN §1 "Day changes"). */
+export function isLibraryBusy(context: LibraryContext): boolean {
+  return (
+    context.draft.trim() !== '' ||
+    context.groupName.trim() !== '' ||
+    context.rename !== null ||
+    context.openEditors.length > 0
+  );
+}
+
+export const libraryMachine = setup({
+  types: {
+    context: {} as LibraryContext,
+    input: {} as { familyId: string },
+    events: {} as LibraryEvent,
+  },
+  actors: {
+    /** Adds the task and returns the title it saved. */
+    addItem: fromPromise<string, NewItem>(async () => {
+      throw new Error('addItem is provided by the app');
+    }),
+    addGroup: fromPromise<AddedGroup, { familyId: string; title: string }>(async () => {
+      throw new Error('addGroup is provided by the app');
+    }),
+    renameGroup: fromPromise<void, GroupRef & { title: string }>(async () => {
+      throw new Error('renameGroup is provided by the app');
+    }),
+    deleteGroup: fromPromise<void, GroupRef>(async () => {
+      throw new Error('deleteGroup is provided by the app');
+    }),
+    copyGroup: fromPromise<CopyDone, CopyRequest>(async () => {
+      throw new Error('copyGroup is provided by the app');
+    }),
+  },
+  guards: {
+    isDraftBlank: ({ context }) => context.draft.trim() === '',
+    hasNoGroup: (_, params: { groupId: string | null }) => params.groupId === null,
+    isGroupNameBlank: ({ context }) => context.groupName.trim() === '',
+    isRenameBlank: ({ context }) => (context.rename?.draft.trim() ?? '') === '',
+    isRenameUnchanged: ({ context }) => context.rename?.draft.trim() === context.rename?.title,
+  },
+  actions: {
+    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
+    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
+    /** Empties the box, unless more was typed while the task was being saved. */
+    clearSavedDraft: assign({
+      draft: ({ context }, params: { saved: string }) =>
+        context.draft.trim() === params.saved ? '' : context.draft,
+      hint: null,
+      error: null,
+    }),
+    pick: assign({ picked: (_, params: { groupId: string }) => params.groupId }),
+    changeGroupName: assign({
+      groupName: (_, params: { value: string }) => params.value,
+      groupHint: null,
+    }),
+    showGroupHint: assign({ groupHint: (_, params: { hint: string }) => params.hint }),
+    /** Empties the name field (unless retyped meanwhile) and picks the new group. */
+    keepAddedGroup: assign({
+      groupName: ({ context }, params: AddedGroup) =>
+        context.groupName.trim() === params.title ? '' : context.groupName,
+      picked: (_, params: AddedGroup) => params.groupId,
+      groupHint: null,
+      error: null,
+    }),
+    startRename: assign({
+      rename: (_, params: { groupId: string; title: string }) => ({
+        groupId: params.groupId,
+        title: params.title,
+        draft: params.title,
+        hint: null,
+      }),
+    }),
+    changeRename: assign({
+      rename: ({ context }, params: { value: string }) =>
+        context.rename && { ...context.rename, draft: params.value, hint: null },
+    }),
+    showRenameHint: assign({
+      rename: ({ context }, params: { hint: string }) =>
+        context.rename && { ...context.rename, hint: params.hint },
+    }),
+    endRename: assign({ rename: null }),
+    askDelete: assign({ pendingDelete: (_, params: { groupId: string }) => params.groupId }),
+    forgetDelete: assign({ pendingDelete: null }),
+    /** A deleted group can no longer be the picked one. */
+    unpickDeleted: assign({
+      picked: ({ context }) => (context.picked === context.pendingDelete ? null : context.picked),
+    }),
+    clearNotice: assign({ notice: null }),
+    showNotice: assign({ notice: (_, params: { done: CopyDone }) => params.done, error: null }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    dismissError: assign({ error: null }),
+    noteEditorOpened: assign({
+      openEditors: ({ context }, params: { itemId: string }) =>
+        context.openEditors.includes(params.itemId)
+          ? context.openEditors
+          : [...context.openEditors, params.itemId],
+    }),
+    noteEditorClosed: assign({
+      openEditors: ({ context }, params: { itemId: string }) =>
+        context.openEditors.filter((id) => id !== params.itemId),
+    }),
+    // Effects the app provides; failures come back as `store.failed`.
+    writeOrder: (_, _params: ItemMove) => undefined,
+    deleteItem: (_, _params: GroupRef & { itemId: string }) => undefined,
+  },
+}).createMachine({
+  id: 'library',
+  type: 'parallel',
+  context: ({ input }) => ({
+    familyId: input.familyId,
+    draft: '',
+    picked: null,
+    hint: null,
+    groupName: '',
+    groupHint: null,
+    rename: null,
+    pendingDelete: null,
+    error: null,
+    notice: null,
+    openEditors: [],
+  }),
+  on: {
+    'entry.change': { actions: { type: 'changeDraft', params: ({ event }) => event } },
+    'picker.pick': { actions: { type: 'pick', params: ({ event }) => event } },
+    'groupName.change': { actions: { type: 'changeGroupName', params: ({ event }) => event } },
+    'item.move': {
+      actions: {
+        type: 'writeOrder',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          groupId: event.groupId,
+          items: event.items,
+          from: event.from,
+          to: event.to,
+        }),
+      },
+    },
+    'item.delete': {
+      actions: {
+        type: 'deleteItem',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          groupId: event.groupId,
+          itemId: event.itemId,
+        }),
+      },
+    },
+    'editor.opened': { actions: { type: 'noteEditorOpened', params: ({ event }) => event } },
+    'editor.closed': { actions: { type: 'noteEditorClosed', params: ({ event }) => event } },
+    'store.failed': { actions: { type: 'showError', params: ({ event }) => event } },
+    'error.dismiss': { actions: 'dismissError' },
+  },
+  states: {
+    /** The entry box: a task for the picked group. */
+    newItem: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'item.add': [
+              {
+                guard: 'isDraftBlank',
+                actions: {
+                  type: 'showHint',
+                  params: { hint: 'The box is empty: type a task first, then press Enter.' },
+                },
+              },
+              {
+                guard: { type: 'hasNoGroup', params: ({ event }) => event },
+                actions: { type: 'showHint', params: { hint: 'Add a group first.' } },
+              },
+              { target: 'adding' },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addItem',
+            src: 'addItem',
+            input: ({ context, event }) => {
+              // Only `item.add` with a group leads here.
+              const { groupId, order } = event as EventOf<'item.add'>;
+              return {
+                familyId: context.familyId,
+                groupId: groupId ?? '',
+                title: context.draft.trim(),
+                order,
+              };
+            },
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'clearSavedDraft',
+                params: ({ event }) => ({ saved: event.output }),
+              },
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /** "Add group": `{ title, items: 0 }` at a new key (SPEC §7). */
+    newGroup: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'library.addGroup': [
+              {
+                guard: 'isGroupNameBlank',
+                actions: {
+                  type: 'showGroupHint',
+                  params: { hint: 'Type a name for the group first.' },
+                },
+              },
+              { target: 'adding' },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addGroup',
+            src: 'addGroup',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              title: context.groupName.trim(),
+            }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'keepAddedGroup', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    rename: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'group.startRename': {
+              target: 'editing',
+              actions: { type: 'startRename', params: ({ event }) => event },
+            },
+          },
+        },
+        editing: {
+          on: {
+            'group.startRename': {
+              actions: { type: 'startRename', params: ({ event }) => event },
+            },
+            'rename.change': { actions: { type: 'changeRename', params: ({ event }) => event } },
+            'group.rename': [
+              {
+                guard: 'isRenameBlank',
+                actions: { type: 'showRenameHint', params: { hint: 'A group needs a name.' } },
+              },
+              { guard: 'isRenameUnchanged', target: 'idle', actions: 'endRename' },
+              { target: 'saving' },
+            ],
+            'rename.cancel': { target: 'idle', actions: 'endRename' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'renameGroup',
+            src: 'renameGroup',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              groupId: context.rename?.groupId ?? '',
+              title: context.rename?.draft.trim() ?? '',
+            }),
+            onDone: { target: 'idle', actions: 'endRename' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /** Deleting a group asks first. */
+    deletion: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'group.askDelete': {
+              target: 'confirming',
+              actions: { type: 'askDelete', params: ({ event }) => event },
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'group.confirmDelete': 'deleting',
+            'group.cancelDelete': { target: 'idle', actions: 'forgetDelete' },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteGroup',
+            src: 'deleteGroup',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              groupId: context.pendingDelete ?? '',
+            }),
+            onDone: { target: 'idle', actions: ['unpickDeleted', 'forgetDelete'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                'forgetDelete',
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** "Add to Ada’s day / routine": the group's items copied as new tasks. */
+    copy: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'group.addToDay': { target: 'copying', actions: 'clearNotice' },
+            'group.addToRoutine': { target: 'copying', actions: 'clearNotice' },
+          },
+        },
+        copying: {
+          invoke: {
+            id: 'copyGroup',
+            src: 'copyGroup',
+            input: ({ context, event }) => {
+              // Only the two "Add to" events lead here.
+              const ask = event as EventOf<'group.addToDay' | 'group.addToRoutine'>;
+              return {
+                familyId: context.familyId,
+                groupId: ask.groupId,
+                kidId: ask.kidId,
+                target:
+                  ask.type === 'group.addToDay'
+                    ? { kind: 'day' as const, date: ask.date }
+                    : { kind: 'templates' as const },
+              };
+            },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'showNotice', params: ({ event }) => ({ done: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

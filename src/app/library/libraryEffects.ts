@@ -1,0 +1,167 @@
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { DEFAULT_TASK_ORDER } from '../../../machines/constants';
+import { parseLibrary, parseTaskMap, type LibraryGroup } from '../../../machines/domain/family';
+import { orderUpdate } from '../../../machines/domain/reorder';
+import type {
+  AddedGroup,
+  CopyDone,
+  CopyRequest,
+  CopyTarget,
+  GroupRef,
+  ItemMove,
+  ItemOrder,
+  NewItem,
+} from '../../../machines/libraryMachine';
+import { StoreError, toStoreError } from '../../store/errors';
+import type { Store, StoreSnapshot } from '../../store/port';
+import { newPushId } from '../../store/pushId';
+import { libraryPath, listsPath } from '../storePaths';
+
+export const libraryGroupPath = (familyId: string, groupId: string) =>
+  `${libraryPath(familyId)}/${groupId}`;
+export const libraryItemsPath = (familyId: string, groupId: string) =>
+  `${libraryGroupPath(familyId, groupId)}/items`;
+export const libraryItemPath = (familyId: string, groupId: string, itemId: string) =>
+  `${libraryItemsPath(familyId, groupId)}/${itemId}`;
+
+/** A new group, exactly as SPEC §7 writes it: a title and no items (`0`). */
+export function newGroupValue(title: string) {
+  return { title, items: 0 };
+}
+
+/** One past the highest `order` in a list, or the default for an empty one. */
+export function nextOrderAfter(items: readonly ItemOrder[]): number {
+  return items.length === 0 ? DEFAULT_TASK_ORDER : Math.max(...items.map((item) => item.order)) + 1;
+}
+
+/** Where a kid's list lies below `lists`: the day's (`{date}/{kid}`) or the routine's. */
+export function kidListKey(kidId: string, target: CopyTarget): string {
+  return target.kind === 'day' ? `${target.date}/${kidId}` : `templates/${kidId}`;
+}
+
+/**
+ * The multi-path update, relative to `families/{family}/lists`, that copies every item of a
+ * group into a kid's day (not done) or routine as new tasks, after the kid's existing ones.
+ */
+export function copyGroupUpdate(
+  group: LibraryGroup,
+  kidId: string,
+  target: CopyTarget,
+  existingTasks: readonly ItemOrder[],
+  newId: () => string,
+): Record<string, { title: string; order: number; completed?: false }> {
+  const first = nextOrderAfter(existingTasks);
+  const list = kidListKey(kidId, target);
+  return Object.fromEntries(
+    group.items.map((item, index) => {
+      const order = first + index;
+      const task =
+        target.kind === 'day'
+          ? { title: item.title, completed: false as const, order }
+          : { title: item.title, order };
+      return [`${list}/${newId()}`, task];
+    }),
+  );
+}
+
+/** What is stored at `path` now: a subscription fires once with the current value. */
+export function readOnce(store: Store, path: string): Promise<StoreSnapshot> {
+  return new Promise((resolve, reject) => {
+    const stop = store.subscribe(
+      path,
+      (value) => {
+        // The first value may arrive before `subscribe` has returned `stop`.
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      reject,
+    );
+  });
+}
+
+/** Reports a failed write to the library machine, which shows it; also logged (SPEC §8). */
+function reportTo(self: AnyActorRef, path: string) {
+  return (error: unknown) => {
+    const storeError = toStoreError(error, path);
+    console.error(storeError);
+    self.send({ type: 'store.failed', error: storeError });
+  };
+}
+
+/** Awaits a write; a failure is logged and rethrown as a typed store error. */
+async function writing<T>(path: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const storeError = toStoreError(error, path);
+    console.error(storeError);
+    throw storeError;
+  }
+}
+
+async function copyGroup(store: Store, input: CopyRequest): Promise<CopyDone> {
+  const { familyId, groupId, kidId, target } = input;
+  const groupPath = libraryGroupPath(familyId, groupId);
+  const stored = await readOnce(store, groupPath);
+  const [group] = stored === null ? [] : parseLibrary({ [groupId]: stored });
+  if (!group) {
+    throw new StoreError('GROUP_NOT_FOUND', 'This group is no longer in the library.', groupPath);
+  }
+  if (group.items.length === 0) {
+    throw new StoreError('EMPTY_GROUP', 'This group has no tasks to add yet.', groupPath);
+  }
+  const kidList = `${listsPath(familyId)}/${kidListKey(kidId, target)}`;
+  const existing = parseTaskMap(await readOnce(store, kidList));
+  const update = copyGroupUpdate(group, kidId, target, existing, newPushId);
+  await writing(listsPath(familyId), store.update(listsPath(familyId), update));
+  return { groupId, kidId, target, count: group.items.length };
+}
+
+/** Everything the library machine names, done on the store. */
+export function createLibraryEffects(store: Store) {
+  return {
+    actors: {
+      addItem: fromPromise<string, NewItem>(async ({ input }) => {
+        const path = libraryItemPath(input.familyId, input.groupId, newPushId());
+        await writing(path, store.set(path, { title: input.title, order: input.order }));
+        return input.title;
+      }),
+      addGroup: fromPromise<AddedGroup, { familyId: string; title: string }>(async ({ input }) => {
+        const path = libraryPath(input.familyId);
+        const groupId = await writing(path, store.push(path, newGroupValue(input.title)));
+        return { groupId, title: input.title };
+      }),
+      renameGroup: fromPromise<void, GroupRef & { title: string }>(async ({ input }) => {
+        const path = `${libraryGroupPath(input.familyId, input.groupId)}/title`;
+        await writing(path, store.set(path, input.title));
+      }),
+      deleteGroup: fromPromise<void, GroupRef>(async ({ input }) => {
+        const path = libraryGroupPath(input.familyId, input.groupId);
+        await writing(path, store.remove(path));
+      }),
+      copyGroup: fromPromise<CopyDone, CopyRequest>(({ input }) => copyGroup(store, input)),
+    },
+    actions: {
+      writeOrder: ({ self }: { self: AnyActorRef }, params: ItemMove) => {
+        const path = libraryItemsPath(params.familyId, params.groupId);
+        const update = orderUpdate(params.items, params.from, params.to);
+        if (Object.keys(update).length === 0) return;
+        store.update(path, update).catch(reportTo(self, path));
+      },
+      deleteItem: ({ self }: { self: AnyActorRef }, params: GroupRef & { itemId: string }) => {
+        const path = libraryItemPath(params.familyId, params.groupId, params.itemId);
+        store.remove(path).catch(reportTo(self, path));
+      },
+    },
+  };
+}
+
+/** The row editor's effect for one library item: its title. */
+export function createLibraryItemEditorEffects(store: Store, where: GroupRef & { itemId: string }) {
+  const path = `${libraryItemPath(where.familyId, where.groupId, where.itemId)}/title`;
+  return {
+    saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
+      await writing(path, store.set(path, input.title));
+    }),
+  };
+}

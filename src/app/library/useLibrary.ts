@@ -1,0 +1,37 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { isLibraryBusy, libraryMachine } from '../../../machines/libraryMachine';
+import type { listenersMachine } from '../../../machines/listenersMachine';
+import { useAppServices } from '../appServices';
+import { createLibraryEffects } from './libraryEffects';
+
+export type LibraryActor = ActorRefFrom<typeof libraryMachine>;
+type Listeners = ActorRefFrom<typeof listenersMachine>;
+
+/**
+ * The Library view's machine, with its effects on the store. While something is typed or
+ * being edited it tells the listeners, so a day-change reload waits (DESIGN §1 "Day changes").
+ */
+export function useLibrary(familyId: string, listeners: Listeners | null): LibraryActor {
+  const { store } = useAppServices();
+  const logic = useMemo(() => libraryMachine.provide(createLibraryEffects(store)), [store]);
+  const library = useActorRef(logic, { input: { familyId } });
+
+  useEffect(() => {
+    if (!listeners) return;
+    let busy = false;
+    const subscription = library.subscribe((snapshot) => {
+      const nowBusy = isLibraryBusy(snapshot.context);
+      if (nowBusy === busy) return;
+      busy = nowBusy;
+      listeners.send({ type: 'activity.changed', busy });
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (busy) listeners.send({ type: 'activity.changed', busy: false });
+    };
+  }, [library, listeners]);
+
+  return library;
+}

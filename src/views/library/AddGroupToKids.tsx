@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { LibraryGroup } from '../../../machines/domain/family';
+import { useFamilyActors } from '../familyActors';
+import { kidStyle } from '../kidStyle';
+import { selectKids, selectToday } from '../selectors';
+import { useLibraryActor } from './libraryActor';
+import { groupTitle } from './librarySelectors';
+
+/** "Add to Ada’s day" and "Add to Ada’s routine" for each kid: the group's tasks, copied. */
+export function AddGroupToKids({ group }: { group: LibraryGroup }) {
+  const library = useLibraryActor();
+  const { listeners, navigation } = useFamilyActors();
+  const kids = useSelector(listeners, selectKids);
+  // Today, not the day the listeners follow: "Add to Ada’s day" means today's list.
+  const today = useSelector(navigation, selectToday);
+  const reasonId = useId();
+  const empty = group.items.length === 0;
+  const title = groupTitle(group);
+
+  if (kids.length === 0) return null;
+
+  return (
+    <div className="group-column__add-to">
+      <p className="group-column__add-label">Add these tasks to</p>
+      {empty && (
+        <p id={reasonId} className="group-column__reason">
+          Add a task to this group first.
+        </p>
+      )}
+      <div className="add-to-list">
+        {kids.map((kid) => (
+          <div key={kid.id} className="add-to-list__kid" style={kidStyle(kid.color)}>
+            <span className="add-to-list__name">
+              <span className="add-to__emoji" aria-hidden="true">
+                {kid.emoji}
+              </span>
+              {kid.name}
+            </span>
+            <button
+              className="add-to"
+              type="button"
+              aria-label={`Add ${title} to ${kid.name}’s day`}
+              aria-describedby={empty ? reasonId : undefined}
+              disabled={empty}
+              onClick={() =>
+                library.send({
+                  type: 'group.addToDay',
+                  groupId: group.id,
+                  kidId: kid.id,
+                  date: today,
+                })
+              }
+            >
+              <span className="add-to__icon" aria-hidden="true">
+                ☀️
+              </span>
+              Day
+            </button>
+            <button
+              className="add-to"
+              type="button"
+              aria-label={`Add ${title} to ${kid.name}’s routine`}
+              aria-describedby={empty ? reasonId : undefined}
+              disabled={empty}
+              onClick={() =>
+                library.send({ type: 'group.addToRoutine', groupId: group.id, kidId: kid.id })
+              }
+            >
+              <span className="add-to__icon" aria-hidden="true">
+                🔁
+              </span>
+              Routine
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import type { LibraryGroup } from '../../../machines/domain/family';
+import { useFamilyActors } from '../familyActors';
+import { nextOrder } from '../selectors';
+import { useLibraryActor } from './libraryActor';
+import {
+  groupTitle,
+  pickedGroup,
+  selectDraft,
+  selectGroups,
+  selectHint,
+  selectIsAddingItem,
+  selectPicked,
+} from './librarySelectors';
+
+const NO_GROUPS: readonly LibraryGroup[] = [];
+
+/** The entry box: Enter (or Add) puts the task in the picked group. */
+export function LibraryEntryBox() {
+  const library = useLibraryActor();
+  const { listeners } = useFamilyActors();
+  const draft = useSelector(library, selectDraft);
+  const hint = useSelector(library, selectHint);
+  const adding = useSelector(library, selectIsAddingItem);
+  const picked = useSelector(library, selectPicked);
+  const groups = useSelector(listeners, selectGroups) ?? NO_GROUPS;
+  const target = pickedGroup(picked, groups);
+  const hintId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    library.send({
+      type: 'item.add',
+      groupId: target?.id ?? null,
+      order: nextOrder(target?.items ?? []),
+    });
+  }
+
+  return (
+    <form className="entry card library-entry" onSubmit={handleSubmit} aria-busy={adding}>
+      <div className="entry__row">
+        <input
+          className="text-input entry__input"
+          type="text"
+          aria-label="New task"
+          aria-describedby={hint ? hintId : undefined}
+          placeholder="What needs to be done?"
+          autoComplete="off"
+          enterKeyHint="enter"
+          value={draft}
+          onChange={(event) => library.send({ type: 'entry.change', value: event.target.value })}
+        />
+        <button className="button button--primary entry__add" type="submit">
+          Add
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className="entry__hint" role="status">
+          {hint}
+        </p>
+      )}
+      {groups.length > 0 && (
+        <div className="picker">
+          <span className="picker__label" aria-hidden="true">
+            To
+          </span>
+          <div className="picker__kids" role="group" aria-label="Add the task to">
+            {groups.map((group) => (
+              <button
+                key={group.id}
+                className="picker__kid library-picker__group"
+                type="button"
+                aria-pressed={group.id === target?.id}
+                onClick={() => library.send({ type: 'picker.pick', groupId: group.id })}
+              >
+                {groupTitle(group)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** What the Library view derives from the machines' snapshots: small pure functions. */
+import type { SnapshotFrom } from 'xstate';
+import type { Kid, LibraryGroup } from '../../../machines/domain/family';
+import type { CopyDone, libraryMachine } from '../../../machines/libraryMachine';
+import type { listenersMachine } from '../../../machines/listenersMachine';
+
+type LibrarySnapshot = SnapshotFrom<typeof libraryMachine>;
+type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
+
+/** The library's groups, oldest first; `null` while they load. */
+export const selectGroups = (snapshot: ListenersSnapshot): LibraryGroup[] | null =>
+  snapshot.context.library;
+
+/** The group new tasks go to: the one picked, or else the first. */
+export function pickedGroup(
+  picked: string | null,
+  groups: readonly LibraryGroup[],
+): LibraryGroup | null {
+  return groups.find((group) => group.id === picked) ?? groups[0] ?? null;
+}
+
+/** A group's name on screen; a stored group may lack one. */
+export const groupTitle = (group: LibraryGroup): string => group.title || 'Untitled group';
+
+/** "Added 3 tasks to Ada’s day." */
+export function copyNoticeText(notice: CopyDone, kids: readonly Kid[]): string {
+  const name = kids.find((kid) => kid.id === notice.kidId)?.name ?? notice.kidId;
+  const tasks = notice.count === 1 ? '1 task' : `${notice.count} tasks`;
+  const list = notice.target.kind === 'day' ? 'day' : 'routine';
+  return `Added ${tasks} to ${name}’s ${list}.`;
+}
+
+export const selectDraft = (snapshot: LibrarySnapshot) => snapshot.context.draft;
+export const selectHint = (snapshot: LibrarySnapshot) => snapshot.context.hint;
+export const selectPicked = (snapshot: LibrarySnapshot) => snapshot.context.picked;
+export const selectIsAddingItem = (snapshot: LibrarySnapshot) =>
+  snapshot.matches({ newItem: 'adding' });
+export const selectGroupName = (snapshot: LibrarySnapshot) => snapshot.context.groupName;
+export const selectGroupHint = (snapshot: LibrarySnapshot) => snapshot.context.groupHint;
+export const selectIsAddingGroup = (snapshot: LibrarySnapshot) =>
+  snapshot.matches({ newGroup: 'adding' });
+export const selectRename = (snapshot: LibrarySnapshot) => snapshot.context.rename;
+export const selectIsSavingName = (snapshot: LibrarySnapshot) =>
+  snapshot.matches({ rename: 'saving' });
+/** The group whose deletion is asked about or under way. */
+export const selectPendingDelete = (snapshot: LibrarySnapshot) => snapshot.context.pendingDelete;
+export const selectIsCopying = (snapshot: LibrarySnapshot) => snapshot.matches({ copy: 'copying' });
+export const selectError = (snapshot: LibrarySnapshot) => snapshot.context.error;
+export const selectNotice = (snapshot: LibrarySnapshot) => snapshot.context.notice;

@@ -1,0 +1,683 @@
+// The model walk proves every transition on the real machine; the tests after it read like the spec.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import type { LibraryGroup } from '../../machines/domain/family';
+import {
+  isLibraryBusy,
+  libraryMachine,
+  type CopyDone,
+  type LibraryContext,
+  type LibraryEvent,
+} from '../../machines/libraryMachine';
+import {
+  copyGroupUpdate,
+  createLibraryEffects,
+  kidListKey,
+  newGroupValue,
+  nextOrderAfter,
+  readOnce,
+} from '../../src/app/library/libraryEffects';
+import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import type { Store } from '../../src/store/port';
+import {
+  createFakeActors,
+  createMachineTestModel,
+  deriveTestModelMachine,
+  expectFullTransitionCoverage,
+  flushPromises,
+  getTransitionCoveringPaths,
+  listTransitionKeys,
+  walkPathOnRealMachine,
+} from '../support/machineModel';
+
+const TODAY = '2026-11-22' as CalendarDate;
+const input = { familyId: 'fam' };
+const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
+const ITEMS = [
+  { id: 'i1', order: 1 },
+  { id: 'i2', order: 2 },
+];
+const copiedToDay: CopyDone = {
+  groupId: 'g1',
+  kidId: 'ada',
+  target: { kind: 'day', date: TODAY },
+  count: 3,
+};
+
+/** The effects the app provides as actions, as spies. */
+function effectSpies() {
+  return { writeOrder: vi.fn(), deleteItem: vi.fn() };
+}
+
+type Region = 'newItem' | 'newGroup' | 'rename' | 'deletion' | 'copy';
+
+/** Which region an event drives; the others are root events (picking, moving, errors). */
+const REGION_OF: Record<string, Region> = {
+  'entry.change': 'newItem',
+  'item.add': 'newItem',
+  'xstate.done.actor.addItem': 'newItem',
+  'xstate.error.actor.addItem': 'newItem',
+  'groupName.change': 'newGroup',
+  'library.addGroup': 'newGroup',
+  'xstate.done.actor.addGroup': 'newGroup',
+  'xstate.error.actor.addGroup': 'newGroup',
+  'group.startRename': 'rename',
+  'rename.change': 'rename',
+  'group.rename': 'rename',
+  'rename.cancel': 'rename',
+  'xstate.done.actor.renameGroup': 'rename',
+  'xstate.error.actor.renameGroup': 'rename',
+  'group.askDelete': 'deletion',
+  'group.confirmDelete': 'deletion',
+  'group.cancelDelete': 'deletion',
+  'xstate.done.actor.deleteGroup': 'deletion',
+  'xstate.error.actor.deleteGroup': 'deletion',
+  'group.addToDay': 'copy',
+  'group.addToRoutine': 'copy',
+  'xstate.done.actor.copyGroup': 'copy',
+  'xstate.error.actor.copyGroup': 'copy',
+};
+
+/** A region at rest: in its first state, with nothing typed in it. */
+const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
+  newItem: (s) =>
+    s.matches({ newItem: 'ready' }) && (s.context as LibraryContext).draft.trim() === '',
+  newGroup: (s) =>
+    s.matches({ newGroup: 'ready' }) && (s.context as LibraryContext).groupName.trim() === '',
+  rename: (s) => s.matches({ rename: 'idle' }),
+  deletion: (s) => s.matches({ deletion: 'idle' }),
+  copy: (s) => s.matches({ copy: 'idle' }),
+};
+
+describe('the library machine, walked from its model', () => {
+  const events: AnyEventObject[] = [
+    { type: 'entry.change', value: '  Brush teeth  ' },
+    { type: 'entry.change', value: '   ' },
+    { type: 'item.add', groupId: 'g1', order: 3 },
+    { type: 'item.add', groupId: null, order: 1 },
+    { type: 'picker.pick', groupId: 'g2' },
+    { type: 'groupName.change', value: ' Bedtime ' },
+    { type: 'groupName.change', value: '  ' },
+    { type: 'library.addGroup' },
+    { type: 'group.startRename', groupId: 'g1', title: 'Morning' },
+    { type: 'group.startRename', groupId: 'g2', title: 'Bedtime' },
+    { type: 'rename.change', value: '   ' },
+    { type: 'rename.change', value: ' Morning ' },
+    { type: 'rename.change', value: 'Mornings' },
+    { type: 'group.rename' },
+    { type: 'rename.cancel' },
+    { type: 'group.askDelete', groupId: 'g1' },
+    { type: 'group.confirmDelete' },
+    { type: 'group.cancelDelete' },
+    { type: 'item.move', groupId: 'g1', items: ITEMS, from: 0, to: 1 },
+    { type: 'item.delete', groupId: 'g1', itemId: 'i1' },
+    { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
+    { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
+    { type: 'editor.opened', itemId: 'i1' },
+    { type: 'editor.closed', itemId: 'i1' },
+    { type: 'store.failed', error: permissionDenied },
+    { type: 'error.dismiss' },
+    { type: 'xstate.done.actor.addItem', output: 'Brush teeth' },
+    { type: 'xstate.error.actor.addItem', error: permissionDenied },
+    { type: 'xstate.done.actor.addGroup', output: { groupId: 'g2', title: 'Bedtime' } },
+    { type: 'xstate.error.actor.addGroup', error: permissionDenied },
+    { type: 'xstate.done.actor.renameGroup' },
+    { type: 'xstate.error.actor.renameGroup', error: permissionDenied },
+    { type: 'xstate.done.actor.deleteGroup' },
+    { type: 'xstate.error.actor.deleteGroup', error: permissionDenied },
+    { type: 'xstate.done.actor.copyGroup', output: copiedToDay },
+    { type: 'xstate.error.actor.copyGroup', error: permissionDenied },
+  ];
+  // The five regions are independent: each is walked while the others rest (first state,
+  // nothing typed), so the graph is their sum rather than their product. The spec tests below
+  // run regions side by side. Only what the guards read tells states apart.
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const { draft, groupName, rename } = snapshot.context as LibraryContext;
+    const renameDraft =
+      rename === null
+        ? 'none'
+        : rename.draft.trim() === ''
+          ? 'blank'
+          : rename.draft.trim() === rename.title
+            ? 'unchanged'
+            : 'new';
+    return JSON.stringify([
+      snapshot.value,
+      draft.trim() === '',
+      groupName.trim() === '',
+      renameDraft,
+    ]);
+  };
+  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+    const region = REGION_OF[event.type];
+    const others = (Object.keys(AT_REST) as Region[]).filter((r) => r !== region);
+    return snapshot.status === 'active' && others.every((r) => AT_REST[r](snapshot));
+  };
+  const paths = getTransitionCoveringPaths(
+    createMachineTestModel(libraryMachine, { input, events, serializeState, filterEvents }),
+  );
+  const taken = new Set<string>();
+  const machine = libraryMachine.provide({ actions: effectSpies() });
+
+  it('the model has exactly the machine’s transitions', () => {
+    const model = deriveTestModelMachine(libraryMachine);
+    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(libraryMachine).sort());
+  });
+
+  for (const modelPath of paths) {
+    it(`walks ${modelPath.description}`, async () => {
+      await walkPathOnRealMachine(modelPath, { machine, input, taken, compareContext: true });
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    const coverage = expectFullTransitionCoverage(libraryMachine, taken);
+    expect(coverage.covered).toBe(coverage.total);
+  });
+});
+
+/** The library with spied effects and a store the test answers. */
+function startLibrary() {
+  const fakes = createFakeActors();
+  const effects = effectSpies();
+  const machine = libraryMachine.provide({
+    actors: {
+      addItem: fakes.promise(),
+      addGroup: fakes.promise(),
+      renameGroup: fakes.promise(),
+      deleteGroup: fakes.promise(),
+      copyGroup: fakes.promise(),
+    },
+    actions: effects,
+  });
+  const actor = createActor(machine, { input }).start();
+  const send = (event: LibraryEvent) => actor.send(event);
+  const answer = async (id: string, result: { output?: unknown; error?: unknown } = {}) => {
+    if ('error' in result) fakes.reject(id, result.error);
+    else fakes.resolve(id, result.output);
+    await flushPromises();
+  };
+  const started = (id: string) => fakes.started.filter((start) => start.id === id);
+  return {
+    actor,
+    fakes,
+    effects,
+    send,
+    answer,
+    started,
+    context: () => actor.getSnapshot().context,
+    is: (value: object) => actor.getSnapshot().matches(value as never),
+    type: (value: string) => send({ type: 'entry.change', value }),
+  };
+}
+
+describe('adding a task to a group', () => {
+  it('Enter adds the trimmed title to the picked group with the order given, then clears the box', async () => {
+    const library = startLibrary();
+    library.type('  Brush teeth  ');
+    library.send({ type: 'item.add', groupId: 'g1', order: 3 });
+    expect(library.started('addItem')).toEqual([
+      { id: 'addItem', input: { familyId: 'fam', groupId: 'g1', title: 'Brush teeth', order: 3 } },
+    ]);
+    await library.answer('addItem', { output: 'Brush teeth' });
+    expect(library.context()).toMatchObject({ draft: '', hint: null, error: null });
+  });
+
+  it('text typed while the task is being saved stays in the box', async () => {
+    const library = startLibrary();
+    library.type('Brush teeth');
+    library.send({ type: 'item.add', groupId: 'g1', order: 1 });
+    library.type('Get dressed');
+    await library.answer('addItem', { output: 'Brush teeth' });
+    expect(library.context().draft).toBe('Get dressed');
+  });
+
+  it('a failed add keeps the text and shows the error with its code', async () => {
+    const library = startLibrary();
+    library.type('Brush teeth');
+    library.send({ type: 'item.add', groupId: 'g1', order: 1 });
+    await library.answer('addItem', { error: permissionDenied });
+    expect(library.context()).toMatchObject({
+      draft: 'Brush teeth',
+      error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+    });
+    library.send({ type: 'error.dismiss' });
+    expect(library.context().error).toBeNull();
+  });
+
+  it('an empty box shows a hint and adds nothing; typing clears the hint', () => {
+    const library = startLibrary();
+    library.type('  ');
+    library.send({ type: 'item.add', groupId: 'g1', order: 1 });
+    expect(library.context().hint).toMatch(/box is empty/);
+    expect(library.fakes.started).toEqual([]);
+    library.type('B');
+    expect(library.context().hint).toBeNull();
+  });
+
+  it('with no group yet, the hint says to add a group first and the text stays', () => {
+    const library = startLibrary();
+    library.type('Brush teeth');
+    library.send({ type: 'item.add', groupId: null, order: 1 });
+    expect(library.context()).toMatchObject({ hint: 'Add a group first.', draft: 'Brush teeth' });
+    expect(library.fakes.started).toEqual([]);
+  });
+
+  it('picking a group remembers it for the next task', () => {
+    const library = startLibrary();
+    library.send({ type: 'picker.pick', groupId: 'g2' });
+    expect(library.context().picked).toBe('g2');
+  });
+});
+
+describe('adding a group', () => {
+  it('adds the trimmed name, empties the field and picks the new group', async () => {
+    const library = startLibrary();
+    library.send({ type: 'groupName.change', value: '  Bedtime ' });
+    library.send({ type: 'library.addGroup' });
+    expect(library.started('addGroup')).toEqual([
+      { id: 'addGroup', input: { familyId: 'fam', title: 'Bedtime' } },
+    ]);
+    await library.answer('addGroup', { output: { groupId: 'g2', title: 'Bedtime' } });
+    expect(library.context()).toMatchObject({ groupName: '', picked: 'g2', groupHint: null });
+  });
+
+  it('an empty name shows a message and adds nothing', () => {
+    const library = startLibrary();
+    library.send({ type: 'groupName.change', value: '   ' });
+    library.send({ type: 'library.addGroup' });
+    expect(library.context().groupHint).toMatch(/name/);
+    expect(library.fakes.started).toEqual([]);
+  });
+
+  it('a failed add keeps the name and shows the error', async () => {
+    const library = startLibrary();
+    library.send({ type: 'groupName.change', value: 'Bedtime' });
+    library.send({ type: 'library.addGroup' });
+    await library.answer('addGroup', { error: permissionDenied });
+    expect(library.context()).toMatchObject({
+      groupName: 'Bedtime',
+      picked: null,
+      error: { code: 'PERMISSION_DENIED' },
+    });
+  });
+});
+
+describe('renaming a group', () => {
+  it('saves the trimmed new name, then closes the field', async () => {
+    const library = startLibrary();
+    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
+    expect(library.context().rename).toEqual({
+      groupId: 'g1',
+      title: 'Morning',
+      draft: 'Morning',
+      hint: null,
+    });
+    library.send({ type: 'rename.change', value: ' Sunny morning ' });
+    library.send({ type: 'group.rename' });
+    expect(library.started('renameGroup')).toEqual([
+      { id: 'renameGroup', input: { familyId: 'fam', groupId: 'g1', title: 'Sunny morning' } },
+    ]);
+    await library.answer('renameGroup');
+    expect(library.is({ rename: 'idle' })).toBe(true);
+    expect(library.context().rename).toBeNull();
+  });
+
+  it('an empty name is refused: the field stays open with a message', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
+    library.send({ type: 'rename.change', value: '  ' });
+    library.send({ type: 'group.rename' });
+    expect(library.is({ rename: 'editing' })).toBe(true);
+    expect(library.context().rename?.hint).toBe('A group needs a name.');
+    expect(library.started('renameGroup')).toEqual([]);
+  });
+
+  it('an unchanged name closes the field without writing', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
+    library.send({ type: 'group.rename' });
+    expect(library.is({ rename: 'idle' })).toBe(true);
+    expect(library.started('renameGroup')).toEqual([]);
+  });
+
+  it('a failed rename goes back to the field with the text kept and the error shown', async () => {
+    const library = startLibrary();
+    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
+    library.send({ type: 'rename.change', value: 'Sunny morning' });
+    library.send({ type: 'group.rename' });
+    await library.answer('renameGroup', { error: permissionDenied });
+    expect(library.is({ rename: 'editing' })).toBe(true);
+    expect(library.context().rename?.draft).toBe('Sunny morning');
+    expect(library.context().error?.code).toBe('PERMISSION_DENIED');
+  });
+
+  it('Escape cancels: nothing is written', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
+    library.send({ type: 'rename.change', value: 'Evening' });
+    library.send({ type: 'rename.cancel' });
+    expect(library.context().rename).toBeNull();
+    expect(library.started('renameGroup')).toEqual([]);
+  });
+});
+
+describe('deleting a group', () => {
+  it('asks first; "Keep it" leaves the group alone', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.askDelete', groupId: 'g1' });
+    expect(library.context().pendingDelete).toBe('g1');
+    library.send({ type: 'group.cancelDelete' });
+    expect(library.context().pendingDelete).toBeNull();
+    expect(library.started('deleteGroup')).toEqual([]);
+  });
+
+  it('a yes deletes it, and a deleted group is no longer the picked one', async () => {
+    const library = startLibrary();
+    library.send({ type: 'picker.pick', groupId: 'g1' });
+    library.send({ type: 'group.askDelete', groupId: 'g1' });
+    library.send({ type: 'group.confirmDelete' });
+    expect(library.started('deleteGroup')).toEqual([
+      { id: 'deleteGroup', input: { familyId: 'fam', groupId: 'g1' } },
+    ]);
+    await library.answer('deleteGroup');
+    expect(library.context()).toMatchObject({ pendingDelete: null, picked: null });
+  });
+
+  it('a failed delete shows the error and closes the question', async () => {
+    const library = startLibrary();
+    library.send({ type: 'group.askDelete', groupId: 'g1' });
+    library.send({ type: 'group.confirmDelete' });
+    await library.answer('deleteGroup', { error: permissionDenied });
+    expect(library.context()).toMatchObject({
+      pendingDelete: null,
+      error: { code: 'PERMISSION_DENIED' },
+    });
+  });
+});
+
+describe('adding a group to a kid’s day or routine', () => {
+  it('"Add to Ada’s day" copies the group into the given day, then says what it did', async () => {
+    const library = startLibrary();
+    library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
+    expect(library.started('copyGroup')).toEqual([
+      {
+        id: 'copyGroup',
+        input: {
+          familyId: 'fam',
+          groupId: 'g1',
+          kidId: 'ada',
+          target: { kind: 'day', date: TODAY },
+        },
+      },
+    ]);
+    await library.answer('copyGroup', { output: copiedToDay });
+    expect(library.context().notice).toEqual(copiedToDay);
+  });
+
+  it('"Add to Ada’s routine" copies it into the templates', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' });
+    expect(library.started('copyGroup')[0]?.input).toEqual({
+      familyId: 'fam',
+      groupId: 'g1',
+      kidId: 'ada',
+      target: { kind: 'templates' },
+    });
+  });
+
+  it('a second click while copying copies nothing more', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
+    library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
+    expect(library.started('copyGroup')).toHaveLength(1);
+  });
+
+  it('a failed copy shows the error and no notice', async () => {
+    const library = startLibrary();
+    library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
+    await library.answer('copyGroup', { output: copiedToDay });
+    library.send({ type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' });
+    expect(library.context().notice).toBeNull();
+    await library.answer('copyGroup', { error: permissionDenied });
+    expect(library.context()).toMatchObject({ notice: null, error: { code: 'PERMISSION_DENIED' } });
+  });
+
+  it('a task can be added while a copy is under way', async () => {
+    const library = startLibrary();
+    library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
+    library.type('Brush teeth');
+    library.send({ type: 'item.add', groupId: 'g1', order: 2 });
+    expect(library.is({ copy: 'copying', newItem: 'adding' })).toBe(true);
+    await library.answer('addItem', { output: 'Brush teeth' });
+    await library.answer('copyGroup', { output: copiedToDay });
+    expect(library.context()).toMatchObject({ draft: '', notice: copiedToDay });
+  });
+});
+
+describe('moving and deleting items', () => {
+  it('a move hands the group’s items and the positions to the store', () => {
+    const library = startLibrary();
+    library.send({ type: 'item.move', groupId: 'g1', items: ITEMS, from: 1, to: 0 });
+    expect(library.effects.writeOrder.mock.calls[0]?.[1]).toEqual({
+      familyId: 'fam',
+      groupId: 'g1',
+      items: ITEMS,
+      from: 1,
+      to: 0,
+    });
+  });
+
+  it('a delete removes that item of that group', () => {
+    const library = startLibrary();
+    library.send({ type: 'item.delete', groupId: 'g1', itemId: 'i2' });
+    expect(library.effects.deleteItem.mock.calls[0]?.[1]).toEqual({
+      familyId: 'fam',
+      groupId: 'g1',
+      itemId: 'i2',
+    });
+  });
+
+  it('a write that fails later is shown, until dismissed', () => {
+    const library = startLibrary();
+    library.send({ type: 'store.failed', error: permissionDenied });
+    expect(library.context().error?.code).toBe('PERMISSION_DENIED');
+    library.send({ type: 'error.dismiss' });
+    expect(library.context().error).toBeNull();
+  });
+});
+
+describe('a reload waits while something is typed or edited', () => {
+  it.each<[string, LibraryEvent[], boolean]>([
+    ['nothing', [], false],
+    ['a task typed', [{ type: 'entry.change', value: 'Brush' }], true],
+    ['only spaces typed', [{ type: 'entry.change', value: '  ' }], false],
+    ['a group name typed', [{ type: 'groupName.change', value: 'Bed' }], true],
+    ['a rename open', [{ type: 'group.startRename', groupId: 'g1', title: 'Morning' }], true],
+    ['an item title open', [{ type: 'editor.opened', itemId: 'i1' }], true],
+    [
+      'an item title closed again',
+      [
+        { type: 'editor.opened', itemId: 'i1' },
+        { type: 'editor.closed', itemId: 'i1' },
+      ],
+      false,
+    ],
+  ])('%s: busy is %s', (_, steps, busy) => {
+    const library = startLibrary();
+    steps.forEach(library.send);
+    expect(isLibraryBusy(library.context())).toBe(busy);
+  });
+});
+
+// The writes, as pure update builders and then on a real (fake-IndexedDB) store.
+
+const morning: LibraryGroup = {
+  id: 'g1',
+  title: 'Morning',
+  items: [
+    { id: 'i1', title: 'Brush teeth', completed: false, order: 1 },
+    { id: 'i2', title: 'Get dressed', completed: 1_795_000_000, order: 2 },
+    { id: 'i3', title: 'Pack the bag', completed: false, order: 5 },
+  ],
+};
+
+function idsFrom(...ids: string[]) {
+  const queue = [...ids];
+  return () => queue.shift() ?? 'out-of-ids';
+}
+
+describe('the library’s update builders', () => {
+  it('a new group is exactly a title and items 0', () => {
+    expect(newGroupValue('Morning')).toEqual({ title: 'Morning', items: 0 });
+  });
+
+  it('the next order is one past the highest, or 1 for an empty list', () => {
+    expect(nextOrderAfter([])).toBe(1);
+    expect(
+      nextOrderAfter([
+        { id: 'a', order: 4 },
+        { id: 'b', order: 2 },
+      ]),
+    ).toBe(5);
+  });
+
+  it('a kid’s list lies under the day, or under templates', () => {
+    expect(kidListKey('ada', { kind: 'day', date: TODAY })).toBe('2026-11-22/ada');
+    expect(kidListKey('ada', { kind: 'templates' })).toBe('templates/ada');
+  });
+
+  it('copying to a day adds every item, not done, after the kid’s existing tasks', () => {
+    const existing = [
+      { id: 'd1', order: 1 },
+      { id: 'd2', order: 7 },
+    ];
+    expect(
+      copyGroupUpdate(
+        morning,
+        'ada',
+        { kind: 'day', date: TODAY },
+        existing,
+        idsFrom('n1', 'n2', 'n3'),
+      ),
+    ).toEqual({
+      '2026-11-22/ada/n1': { title: 'Brush teeth', completed: false, order: 8 },
+      '2026-11-22/ada/n2': { title: 'Get dressed', completed: false, order: 9 },
+      '2026-11-22/ada/n3': { title: 'Pack the bag', completed: false, order: 10 },
+    });
+  });
+
+  it('copying to a routine adds title and order only, from 1 for an empty routine', () => {
+    expect(
+      copyGroupUpdate(morning, 'ben', { kind: 'templates' }, [], idsFrom('n1', 'n2', 'n3')),
+    ).toEqual({
+      'templates/ben/n1': { title: 'Brush teeth', order: 1 },
+      'templates/ben/n2': { title: 'Get dressed', order: 2 },
+      'templates/ben/n3': { title: 'Pack the bag', order: 3 },
+    });
+  });
+});
+
+let databaseCount = 0;
+const openStores: Store[] = [];
+afterEach(() => {
+  for (const store of openStores.splice(0)) store.close();
+});
+
+function freshStore(): Store {
+  const store = createIndexedDbStore({
+    indexedDB: new IDBFactory(),
+    keyRange: IDBKeyRange,
+    databaseName: `library-${++databaseCount}`,
+  });
+  openStores.push(store);
+  return store;
+}
+
+/** Runs one effect actor of the library on `store` and returns its output. */
+async function run<T>(logic: unknown, actorInput: unknown): Promise<T> {
+  const actor = createActor(logic as Parameters<typeof createActor>[0], { input: actorInput });
+  return new Promise<T>((resolve, reject) => {
+    actor.subscribe({
+      complete: () => resolve(actor.getSnapshot().output as T),
+      error: reject,
+    });
+    actor.start();
+  });
+}
+
+describe('the library’s effects on a store', () => {
+  const LISTS = 'families/fam/lists';
+
+  it('add group sets { title, items: 0 } at a new push key; a task then lands in its items', async () => {
+    const store = freshStore();
+    const { actors } = createLibraryEffects(store);
+    const added = await run<{ groupId: string }>(actors.addGroup, {
+      familyId: 'fam',
+      title: 'Morning',
+    });
+    expect(added.groupId).toMatch(/^[-\w]{20}$/);
+    expect(await readOnce(store, `${LISTS}/library`)).toEqual({
+      [added.groupId]: { title: 'Morning', items: 0 },
+    });
+    await run(actors.addItem, {
+      familyId: 'fam',
+      groupId: added.groupId,
+      title: 'Brush teeth',
+      order: 1,
+    });
+    const items = await readOnce(store, `${LISTS}/library/${added.groupId}/items`);
+    expect(Object.values(items as object)).toEqual([{ title: 'Brush teeth', order: 1 }]);
+  });
+
+  it('copying to a day reads the kid’s tasks and writes after them, in one update', async () => {
+    const store = freshStore();
+    await store.set(`${LISTS}/library/g1`, {
+      title: 'Morning',
+      items: { i1: { title: 'Brush teeth', order: 1 }, i2: { title: 'Get dressed', order: 2 } },
+    });
+    await store.set(`${LISTS}/${TODAY}/ada/t1`, {
+      title: 'Feed the cat',
+      completed: false,
+      order: 4,
+    });
+    const update = vi.spyOn(store, 'update');
+    const { actors } = createLibraryEffects(store);
+    const done = await run<CopyDone>(actors.copyGroup, {
+      familyId: 'fam',
+      groupId: 'g1',
+      kidId: 'ada',
+      target: { kind: 'day', date: TODAY },
+    });
+    expect(done).toEqual({ ...copiedToDay, count: 2 });
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0]?.[0]).toBe(LISTS);
+    const ada = (await readOnce(store, `${LISTS}/${TODAY}/ada`)) as Record<
+      string,
+      { order: number }
+    >;
+    expect(Object.values(ada).sort((a, b) => a.order - b.order)).toEqual([
+      { title: 'Feed the cat', completed: false, order: 4 },
+      { title: 'Brush teeth', completed: false, order: 5 },
+      { title: 'Get dressed', completed: false, order: 6 },
+    ]);
+  });
+
+  it('an empty group, or one that is gone, is refused with a code and nothing is written', async () => {
+    const store = freshStore();
+    await store.set(`${LISTS}/library/g1`, newGroupValue('Morning'));
+    const { actors } = createLibraryEffects(store);
+    const copy = (groupId: string) =>
+      run(actors.copyGroup, {
+        familyId: 'fam',
+        groupId,
+        kidId: 'ada',
+        target: { kind: 'templates' },
+      });
+    await expect(copy('g1')).rejects.toMatchObject({ code: 'EMPTY_GROUP' });
+    await expect(copy('gone')).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
+    expect(await readOnce(store, `${LISTS}/templates`)).toBeNull();
+  });
+});
