@@ -123,8 +123,9 @@ export const dayBoardMachine = setup({
     /** Tells the listeners whether a reload now would lose something typed. */
     reportActivity: sendTo(
       ({ system }) => system.get('listeners'),
-      ({ context }) => ({
+      ({ context, self }) => ({
         type: 'activity.changed' as const,
+        source: self.id,
         busy: context.draft.trim() !== '' || context.openEditors.length > 0,
       }),
     ),

@@ -46,8 +46,8 @@ export interface ListenersContext extends ListenersInput {
   error: ShownError | null;
   failures: number;
   rearms: number;
-  /** A task is being edited or the entry box holds text: a reload would lose it. */
-  busy: boolean;
+  /** What holds unsaved typing (a board, the library page…): a reload now would lose it. */
+  busyWith: string[];
   /** Days this page has tried to seed from the routine (each at most once). */
   seedingTried: CalendarDate[];
 }
@@ -58,7 +58,8 @@ export type ListenersEvent =
   | { type: 'listeners.follow'; date: CalendarDate; showingDay: boolean }
   | { type: 'page.visible' }
   | { type: 'network.online' }
-  | { type: 'activity.changed'; busy: boolean };
+  /** `source` has (or no longer has) something typed that a reload would lose. */
+  | { type: 'activity.changed'; source: string; busy: boolean };
 
 /** What the listening actor is told while it runs. */
 export type ListenerCommand = { type: 'listeners.follow'; date: CalendarDate };
@@ -108,7 +109,7 @@ export const listenersMachine = setup({
     hasEveryValue: ({ context }) => LISTENED_SOURCES.every((s) => context.received.includes(s)),
     isAnotherDay: ({ context }, params: { today: CalendarDate }) =>
       params.today !== context.loadedOn,
-    isBusy: ({ context }) => context.busy,
+    isBusy: ({ context }) => context.busyWith.length > 0,
     dayNeedsSeeding: ({ context }) =>
       context.showingDay &&
       context.day !== null &&
@@ -145,7 +146,12 @@ export const listenersMachine = setup({
       type: 'listeners.follow' as const,
       date: params.date,
     })),
-    noteActivity: assign({ busy: (_, params: { busy: boolean }) => params.busy }),
+    noteActivity: assign({
+      busyWith: ({ context }, params: { source: string; busy: boolean }) => {
+        const others = context.busyWith.filter((source) => source !== params.source);
+        return params.busy ? [...others, params.source] : others;
+      },
+    }),
     noteSeedingTried: assign({
       seedingTried: ({ context }) => [...context.seedingTried, context.date],
     }),
@@ -168,7 +174,7 @@ export const listenersMachine = setup({
     error: null,
     failures: 0,
     rearms: 0,
-    busy: false,
+    busyWith: [],
     seedingTried: [],
   }),
   invoke: { id: 'watchPage', src: 'watchPage' },
@@ -185,7 +191,7 @@ export const listenersMachine = setup({
       { actions: { type: 'followDay', params: ({ event }) => event } },
     ],
     'activity.changed': {
-      actions: { type: 'noteActivity', params: ({ event }) => ({ busy: event.busy }) },
+      actions: { type: 'noteActivity', params: ({ event }) => event },
     },
   },
   states: {
@@ -262,7 +268,7 @@ export const listenersMachine = setup({
           on: {
             'activity.changed': {
               target: 'reloadDue',
-              actions: { type: 'noteActivity', params: ({ event }) => ({ busy: event.busy }) },
+              actions: { type: 'noteActivity', params: ({ event }) => event },
             },
           },
         },

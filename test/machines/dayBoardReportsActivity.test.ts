@@ -34,7 +34,7 @@ function startFamily() {
   const app = createActor(family).start();
   return {
     send: (event: DayBoardEvent) => app.system.get('dayBoard')?.send(event),
-    busy: (): boolean => app.system.get('listeners')?.getSnapshot().context.busy,
+    busy: (): boolean => app.system.get('listeners')?.getSnapshot().context.busyWith.length > 0,
   };
 }
 

@@ -57,8 +57,8 @@ describe('the listeners machine, walked from its model', () => {
       { type: 'listeners.failed', error: permissionDenied },
       { type: 'listeners.follow', date: TOMORROW, showingDay: true },
       { type: 'listeners.follow', date: TOMORROW, showingDay: false },
-      { type: 'activity.changed', busy: true },
-      { type: 'activity.changed', busy: false },
+      { type: 'activity.changed', source: 'dayBoard', busy: true },
+      { type: 'activity.changed', source: 'dayBoard', busy: false },
       { type: 'xstate.done.actor.readToday', output: TODAY },
       { type: 'xstate.done.actor.readToday', output: TOMORROW },
       { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
@@ -89,8 +89,9 @@ describe('the listeners machine, walked from its model', () => {
   // whether the day in view is loaded and was already tried for seeding. Counters (rearms,
   // failures), errors and the values kept would make the graph endless.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { received, busy, day, date, seedingTried, showingDay } =
+    const { received, busyWith, day, date, seedingTried, showingDay } =
       snapshot.context as ListenersContext;
+    const busy = busyWith.length > 0;
     const arming = snapshot.matches({ connection: { listening: 'arming' } });
     const seeding = [showingDay, day !== null, seedingTried.includes(date)];
     return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding]);
@@ -296,15 +297,28 @@ describe('the day check', () => {
 
   it('holds the reload while something is typed, and reloads once it is committed', async () => {
     const listeners = startListeners();
-    listeners.actor.send({ type: 'activity.changed', busy: true });
+    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
     listeners.clock.increment(DAY_CHECK_MS);
     await listeners.answerToday(TOMORROW);
     expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
-    listeners.actor.send({ type: 'activity.changed', busy: true });
+    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
     expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
     expect(listeners.reloadPage).not.toHaveBeenCalled();
-    listeners.actor.send({ type: 'activity.changed', busy: false });
+    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: false });
     expect(listeners.is({ clock: 'reloading' })).toBe(true);
+    expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('the reload waits for every page holding typed text, not just the last to report', async () => {
+    const listeners = startListeners();
+    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
+    listeners.actor.send({ type: 'activity.changed', source: 'library', busy: true });
+    listeners.clock.increment(DAY_CHECK_MS);
+    await listeners.answerToday(TOMORROW);
+    listeners.actor.send({ type: 'activity.changed', source: 'library', busy: false });
+    expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
+    expect(listeners.reloadPage).not.toHaveBeenCalled();
+    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: false });
     expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
   });
 });

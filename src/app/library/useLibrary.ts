@@ -25,11 +25,11 @@ export function useLibrary(familyId: string, listeners: Listeners | null): Libra
       const nowBusy = isLibraryBusy(snapshot.context);
       if (nowBusy === busy) return;
       busy = nowBusy;
-      listeners.send({ type: 'activity.changed', busy });
+      listeners.send({ type: 'activity.changed', source: 'library', busy });
     });
     return () => {
       subscription.unsubscribe();
-      if (busy) listeners.send({ type: 'activity.changed', busy: false });
+      if (busy) listeners.send({ type: 'activity.changed', source: 'library', busy: false });
     };
   }, [library, listeners]);
 
