@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
 import { useFamilyActors } from './familyActors';
 import { selectKidLists, useList } from './listContext';
+import { EntryForm } from './EntryForm';
 import { KidPicker } from './KidPicker';
 import {
   newTaskTargets,
@@ -22,37 +22,18 @@ export function EntryBox() {
   const picked = useSelector(board, selectPicked);
   const kids = useSelector(listeners, selectKids);
   const lists = useSelector(listeners, selectKidLists(kind));
-  const hintId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    board.send({ type: 'entry.commit', kids: newTaskTargets(picked, kids, lists) });
-  }
 
   return (
-    <form className="entry card" onSubmit={handleSubmit} aria-busy={adding}>
-      <div className="entry__row">
-        <input
-          className="text-input entry__input"
-          type="text"
-          aria-label="New task"
-          aria-describedby={hint ? hintId : undefined}
-          placeholder="What needs to be done?"
-          autoComplete="off"
-          enterKeyHint="enter"
-          value={draft}
-          onChange={(event) => board.send({ type: 'entry.change', value: event.target.value })}
-        />
-        <button className="button button--primary entry__add" type="submit">
-          Add
-        </button>
-      </div>
-      {hint && (
-        <p id={hintId} className="entry__hint" role="status">
-          {hint}
-        </p>
-      )}
+    <EntryForm
+      draft={draft}
+      hint={hint}
+      busy={adding}
+      onChange={(value) => board.send({ type: 'entry.change', value })}
+      onSubmit={() =>
+        board.send({ type: 'entry.commit', kids: newTaskTargets(picked, kids, lists) })
+      }
+    >
       {kids.length > 1 && <KidPicker kids={kids} picked={picked} />}
-    </form>
+    </EntryForm>
   );
 }

@@ -5,6 +5,11 @@ const HEADLINES: Record<string, string> = {
   INVALID_VALUE: 'That couldn’t be saved.',
   PERMISSION_DENIED: 'You don’t have permission to change this family.',
   DATASTALE: 'Kids To-Do was updated in another tab. Reload this page to keep going.',
+  NO_KIDS: 'Add at least one kid’s name to start.',
+  EMPTY_GROUP: 'This group has no tasks to add yet.',
+  GROUP_NOT_FOUND: 'That group is no longer in the library.',
+  MAXRETRY: 'That couldn’t be saved: the same list kept changing. Please try again.',
+  SET: 'A newer change to the same list replaced that one.',
 };
 
 const DEFAULT_HEADLINE = 'Something went wrong while saving.';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
+import { EntryForm } from '../EntryForm';
 import { useFamilyActors } from '../familyActors';
 import { nextOrder } from '../selectors';
 import { useLibraryActor } from './libraryActor';
@@ -26,40 +26,22 @@ export function LibraryEntryBox() {
   const picked = useSelector(library, selectPicked);
   const groups = useSelector(listeners, selectGroups) ?? NO_GROUPS;
   const target = pickedGroup(picked, groups);
-  const hintId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    library.send({
-      type: 'item.add',
-      groupId: target?.id ?? null,
-      order: nextOrder(target?.items ?? []),
-    });
-  }
 
   return (
-    <form className="entry card library-entry" onSubmit={handleSubmit} aria-busy={adding}>
-      <div className="entry__row">
-        <input
-          className="text-input entry__input"
-          type="text"
-          aria-label="New task"
-          aria-describedby={hint ? hintId : undefined}
-          placeholder="What needs to be done?"
-          autoComplete="off"
-          enterKeyHint="enter"
-          value={draft}
-          onChange={(event) => library.send({ type: 'entry.change', value: event.target.value })}
-        />
-        <button className="button button--primary entry__add" type="submit">
-          Add
-        </button>
-      </div>
-      {hint && (
-        <p id={hintId} className="entry__hint" role="status">
-          {hint}
-        </p>
-      )}
+    <EntryForm
+      className="library-entry"
+      draft={draft}
+      hint={hint}
+      busy={adding}
+      onChange={(value) => library.send({ type: 'entry.change', value })}
+      onSubmit={() =>
+        library.send({
+          type: 'item.add',
+          groupId: target?.id ?? null,
+          order: nextOrder(target?.items ?? []),
+        })
+      }
+    >
       {groups.length > 0 && (
         <div className="picker">
           <span className="picker__label" aria-hidden="true">
@@ -80,6 +62,6 @@ export function LibraryEntryBox() {
           </div>
         </div>
       )}
-    </form>
+    </EntryForm>
   );
 }
