@@ -7,6 +7,26 @@ const port = 5174;
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
+/** The offline tests need the production build: `npm start` runs without a service worker. */
+const productionPort = 5176;
+const productionURL = `http://127.0.0.1:${productionPort}`;
+const productionOutDir = 'test-results/dist-e2e';
+const offlineTests = '**/offline.e2e.ts';
+
+const chromiumLaunch = {
+  executablePath: chromiumPath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
@@ -28,30 +48,34 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: offlineTests,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'production',
+      testMatch: offlineTests,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: productionURL },
     },
   ],
-  webServer: {
-    command: `npx vite --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite --host 127.0.0.1 --port ${port} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Built after Playwright empties `test-results/`, so the build is there while it serves.
+      command:
+        `npx vite build --outDir ${productionOutDir} --emptyOutDir && ` +
+        `npx vite preview --outDir ${productionOutDir} --host 127.0.0.1 --port ${productionPort} --strictPort`,
+      url: productionURL,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

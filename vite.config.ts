@@ -1,8 +1,57 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+/** The app's warm page colour and its orange, as in `src/styles.css` and `index.html`. */
+const pageColor = '#fff7ec';
+const brandColor = '#ff8a4c';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline use (SPEC §1): a precached app shell; a new version waits for "Refresh".
+    VitePWA({
+      registerType: 'prompt',
+      // `src/pwa/ReloadPrompt.tsx` registers through `virtual:pwa-register/react`.
+      injectRegister: false,
+      // The workbox globs below already precache `public/`'s icons; don't list them twice.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Kids To-Do',
+        short_name: 'Kids To-Do',
+        description: 'A family to-do list for children: one column of tasks per kid, every day.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brandColor,
+        background_color: pageColor,
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/maskable-icon-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Every `/{family}/{date}` address is the one page: open it from the cache offline.
+        navigateFallback: '/index.html',
+        // Firebase Hosting's reserved `/__/` pages (the sign-in handler) must reach the network.
+        navigateFallbackDenylist: [/^\/__\//],
+        // The first service worker looks after the page at once, so the first visit works offline.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+      // `npm start` runs without a service worker, so nothing cached gets in the way.
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
   },
@@ -13,5 +62,11 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup/jsdom.ts'],
+    // Tests have no service worker: the prompt's hook reports "nothing to do".
+    alias: {
+      'virtual:pwa-register/react': fileURLToPath(
+        new URL('./src/pwa/registerServiceWorkerInTests.ts', import.meta.url),
+      ),
+    },
   },
 });

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useBuildMarker } from './buildMarker';
+import { useOfflineLog } from './offlineLog';
+import { rememberOfflineReadyShown, wasOfflineReadyShown } from './offlineReadyMemory';
+import './reloadPrompt.css';
+
+export const newContentMessage = 'New content is available; please refresh.';
+
+/** A tab left open (a kitchen tablet) still hears of a new version. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The service worker's side of the app: "a new version is ready" with Refresh and Later,
+ * a one-time "works offline" notice, and the logs SPEC §8 asks for.
+ */
+export function ReloadPrompt() {
+  useBuildMarker();
+  useOfflineLog();
+  // Read before this visit remembers it, so the first visit still shows the notice.
+  const [offlineNoticeWanted] = useState(() => !wasOfflineReadyShown());
+  const newContentLogged = useRef(false);
+
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onNeedRefresh() {
+      if (newContentLogged.current) return;
+      newContentLogged.current = true;
+      console.log(newContentMessage);
+    },
+    onOfflineReady() {
+      rememberOfflineReadyShown();
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine && !registration.installing) void registration.update().catch(noop);
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+    onRegisterError(error: unknown) {
+      console.error('The service worker could not be registered, so offline use is off.', error);
+    },
+  });
+
+  if (needRefresh) {
+    return (
+      <div className="reload-prompt" role="status">
+        <p className="reload-prompt__icon" aria-hidden="true">
+          ✨
+        </p>
+        <p className="reload-prompt__text">A new version of Kids To-Do is ready.</p>
+        <div className="reload-prompt__actions">
+          <button
+            className="button button--primary"
+            type="button"
+            onClick={() => void updateServiceWorker(true)}
+          >
+            Refresh
+          </button>
+          <button
+            className="button button--soft"
+            type="button"
+            onClick={() => {
+              newContentLogged.current = false;
+              setNeedRefresh(false);
+            }}
+          >
+            Later
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (offlineReady && offlineNoticeWanted) {
+    return (
+      <div className="reload-prompt" role="status">
+        <p className="reload-prompt__icon" aria-hidden="true">
+          ✅
+        </p>
+        <p className="reload-prompt__text">Kids To-Do now works offline.</p>
+        <div className="reload-prompt__actions">
+          <button
+            className="button button--soft"
+            type="button"
+            onClick={() => setOfflineReady(false)}
+          >
+            Got it
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return null;
+}
+
+function noop(): void {}
