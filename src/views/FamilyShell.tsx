@@ -1,12 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { AppActorContext } from '../app/appActorContext';
 import { DayView } from './DayView';
 import { FamilyActorsContext, type FamilyActors } from './familyActors';
 import { FamilyNav } from './FamilyNav';
 import { LoadingScreen } from './LoadingScreen';
 import { RoutineView } from './RoutineView';
-import { LibraryView } from './library/LibraryView';
-import { FamilySettingsView } from './settings/FamilySettingsView';
+
+// The Library and Family pages are for parents, now and then: they load when first opened,
+// so a kid's first load is only the Day view.
+const LibraryView = lazy(() =>
+  import('./library/LibraryView').then((module) => ({ default: module.LibraryView })),
+);
+const FamilySettingsView = lazy(() =>
+  import('./settings/FamilySettingsView').then((module) => ({
+    default: module.FamilySettingsView,
+  })),
+);
 
 /** A family's screens: the navigation bar, then the Day, Routine, Library or Family view. */
 export function FamilyShell() {
@@ -31,9 +40,13 @@ export function FamilyShell() {
       {route.kind === 'day' ? (
         <DayView />
       ) : route.view === 'library' ? (
-        <LibraryView familyId={route.familyId} />
+        <Suspense fallback={<LoadingScreen />}>
+          <LibraryView familyId={route.familyId} />
+        </Suspense>
       ) : route.view === 'settings' ? (
-        <FamilySettingsView familyId={route.familyId} />
+        <Suspense fallback={<LoadingScreen />}>
+          <FamilySettingsView familyId={route.familyId} />
+        </Suspense>
       ) : (
         <RoutineView />
       )}
