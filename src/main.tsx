@@ -7,12 +7,17 @@ import { createStore } from './app/createStore';
 import { createDeviceStorage } from './app/deviceStorage';
 import { Root } from './app/Root';
 import { createBrowserRouter } from './app/router';
+import { loadInspector } from './inspect/loadInspector';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no element with id "root".');
 
+// `?inspect` (development builds only) connects every actor to the inspector, so it has to
+// be ready before the first actor starts; production gets `undefined` at once.
+const inspect = import.meta.env.DEV ? await loadInspector(window.location.search) : undefined;
+
 const deps = {
-  store: createStore(),
+  store: createStore({ inspect }),
   auth: createDeviceAuth(),
   router: createBrowserRouter(),
   storage: createDeviceStorage(),
@@ -22,6 +27,6 @@ const deps = {
 
 createRoot(container).render(
   <StrictMode>
-    <Root deps={deps} />
+    <Root deps={deps} inspect={inspect} />
   </StrictMode>,
 );

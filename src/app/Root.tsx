@@ -1,14 +1,21 @@
 import { useMemo } from 'react';
 import { toCalendarDate } from '../../machines/calendar';
+import type { InspectOption } from '../inspect/inspectMode';
 import { AppActorContext } from './appActorContext';
 import { AppServicesContext, createAppServices } from './appServices';
 import { createAppLogic, type AppDependencies } from './createAppLogic';
 import { App } from '../views/App';
 
-/** Wires the adapters into the app machine and hands the running app to the views. */
-export function Root({ deps }: { deps: AppDependencies }) {
+/**
+ * Wires the adapters into the app machine and hands the running app to the views. `inspect`
+ * (development, `?inspect`) reaches the app actor, the actors it invokes, and the hooks' own.
+ */
+export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: InspectOption }) {
   const logic = useMemo(() => createAppLogic(deps), [deps]);
-  const services = useMemo(() => createAppServices(deps.store, deps.now), [deps.store, deps.now]);
+  const services = useMemo(
+    () => createAppServices(deps.store, deps.now, inspect),
+    [deps.store, deps.now, inspect],
+  );
   const input = useMemo(() => {
     const { pathname, hash } = deps.router.current();
     return {
@@ -21,7 +28,7 @@ export function Root({ deps }: { deps: AppDependencies }) {
   }, [deps]);
   return (
     <AppServicesContext.Provider value={services}>
-      <AppActorContext.Provider logic={logic} options={{ input }}>
+      <AppActorContext.Provider logic={logic} options={{ input, inspect }}>
         <App />
       </AppActorContext.Provider>
     </AppServicesContext.Provider>

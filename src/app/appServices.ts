@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CalendarDate } from '../../machines/calendar';
 import { taskEditorMachine } from '../../machines/taskEditorMachine';
+import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
 import { createTaskEditorEffects } from './effects/boardEffects';
 import type { ListKind } from './storePaths';
@@ -20,13 +21,20 @@ export interface TaskLocation {
 export interface AppServices {
   store: Store;
   now: () => Date;
+  /** Given to every actor a hook creates, so the inspector sees it too (`?inspect`). */
+  inspect?: InspectOption;
   taskEditorLogic(where: TaskLocation): typeof taskEditorMachine;
 }
 
-export function createAppServices(store: Store, now: () => Date): AppServices {
+export function createAppServices(
+  store: Store,
+  now: () => Date,
+  inspect?: InspectOption,
+): AppServices {
   return {
     store,
     now,
+    inspect,
     taskEditorLogic: (where) =>
       taskEditorMachine.provide({ actors: createTaskEditorEffects(store, where) }),
   };

@@ -12,7 +12,10 @@ import { useAppServices, type TaskLocation } from './appServices';
 export function useTaskEditor(where: TaskLocation, task: Task) {
   const services = useAppServices();
   const board = AppActorContext.useSelector((snapshot) => snapshot.children.dayBoard);
-  const editor = useActorRef(services.taskEditorLogic(where), { input: { title: task.title } });
+  const editor = useActorRef(services.taskEditorLogic(where), {
+    input: { title: task.title },
+    inspect: services.inspect,
+  });
 
   useEffect(() => {
     const emptied = editor.on('task.emptied', () =>

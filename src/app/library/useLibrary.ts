@@ -14,9 +14,9 @@ type Listeners = ActorRefFrom<typeof listenersMachine>;
  * being edited it tells the listeners, so a day-change reload waits (DESIGN §1 "Day changes").
  */
 export function useLibrary(familyId: string, listeners: Listeners | null): LibraryActor {
-  const { store } = useAppServices();
+  const { store, inspect } = useAppServices();
   const logic = useMemo(() => libraryMachine.provide(createLibraryEffects(store)), [store]);
-  const library = useActorRef(logic, { input: { familyId } });
+  const library = useActorRef(logic, { input: { familyId }, inspect });
 
   useEffect(() => {
     if (!listeners) return;

@@ -16,7 +16,7 @@ export function useLibraryItemEditor(
   where: { familyId: string; groupId: string },
   item: Task,
 ) {
-  const { store } = useAppServices();
+  const { store, inspect } = useAppServices();
   const { familyId, groupId } = where;
   const itemId = item.id;
   const logic = useMemo(
@@ -26,7 +26,7 @@ export function useLibraryItemEditor(
       }),
     [store, familyId, groupId, itemId],
   );
-  const editor = useActorRef(logic, { input: { title: item.title } });
+  const editor = useActorRef(logic, { input: { title: item.title }, inspect });
 
   useEffect(() => {
     const emptied = editor.on('task.emptied', () =>

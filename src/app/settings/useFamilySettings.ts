@@ -13,11 +13,11 @@ export type FamilySettingsActor = ActorRefFrom<typeof familySettingsMachine>;
  * the listeners hear, so its checks ("at least one kid") and writes use the latest one.
  */
 export function useFamilySettings(familyId: string, config: FamilyConfig): FamilySettingsActor {
-  const { store } = useAppServices();
+  const { store, inspect } = useAppServices();
   const [logic] = useState(() =>
     familySettingsMachine.provide({ actors: createFamilySettingsEffects(store) }),
   );
-  const settings = useActorRef(logic, { input: { familyId, config } });
+  const settings = useActorRef(logic, { input: { familyId, config }, inspect });
 
   useEffect(() => {
     settings.send({ type: 'family.configChanged', config });
