@@ -1,0 +1,209 @@
+/** The figures, each beside its target, from what the benchmark measured. */
+import type { HeapRun } from './heap/rearmListeners';
+import type { AllAssets, FirstLoad } from './lib/build';
+import { measured, notMeasured, single, type Figure } from './lib/report';
+import { summarize } from './lib/stats';
+import type { ColdStartSamples } from './measure/coldStart';
+import type { DaySamples } from './measure/days';
+import { heapGrowthPerRound } from './measure/heap';
+import type { CrossTabSamples, TickSamples } from './measure/tick';
+
+const NO_FIREBASE = 'no Firebase adapter yet';
+const kB = (bytes: number) => bytes / 1000;
+
+export interface Measurements {
+  sizes: { firstLoad: FirstLoad; allAssets: AllAssets; emptyFirstLoad: FirstLoad };
+  cold: ColdStartSamples;
+  tick: TickSamples;
+  crossTab: CrossTabSamples;
+  days: { full: DaySamples; recent: DaySamples };
+  heap: HeapRun;
+}
+
+/** Median over median and p95 over p95 of two sets of samples. */
+function ratio(numerator: number[], denominator: number[]) {
+  const top = summarize(numerator);
+  const bottom = summarize(denominator);
+  return {
+    median: top.median / bottom.median,
+    p95: top.p95 / bottom.p95,
+    samples: Math.min(top.samples, bottom.samples),
+  };
+}
+
+export function figuresFrom(m: Measurements): Figure[] {
+  const { full, recent } = m.days;
+  return [
+    single(
+      {
+        id: 'firstLoad.embedded',
+        figure: 'First-load JS + CSS, gzip -9 (embedded mode)',
+        unit: 'kB',
+        target: { kind: 'max', on: 'value', max: 100 },
+      },
+      kB(m.sizes.firstLoad.gzipBytes),
+    ),
+    single(
+      {
+        id: 'allAssets.embedded',
+        figure: 'All JS + CSS of the build, gzip -9 (embedded mode)',
+        unit: 'kB',
+        target: { kind: 'reported' },
+      },
+      kB(m.sizes.allAssets.scriptsAndStyles.gzipBytes),
+    ),
+    notMeasured(
+      {
+        id: 'firstLoad.firebase',
+        figure: 'First-load JS + CSS, gzip -9 (Firebase mode)',
+        unit: 'kB',
+        target: { kind: 'reported' },
+      },
+      NO_FIREBASE,
+    ),
+    notMeasured(
+      {
+        id: 'firebaseChunk',
+        figure: 'The Firebase chunk alone, gzip -9',
+        unit: 'kB',
+        target: { kind: 'reported' },
+      },
+      NO_FIREBASE,
+    ),
+    measured(
+      {
+        id: 'coldStart.app',
+        figure: 'Cold start → first column (4 kids × 25 tasks)',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(m.cold.app),
+    ),
+    measured(
+      {
+        id: 'coldStart.emptyPage',
+        figure: 'Cold start → heading (empty React page)',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(m.cold.empty),
+    ),
+    measured(
+      {
+        id: 'coldStart.ratio',
+        figure: 'Cold start, app ÷ empty React page',
+        unit: '×',
+        target: { kind: 'reported' },
+      },
+      ratio(m.cold.app, m.cold.empty),
+    ),
+    measured(
+      {
+        id: 'coldStart.allRows',
+        figure: 'Cold start → all 100 rows (4 kids × 25 tasks)',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(m.cold.appAllRows),
+    ),
+    measured(
+      {
+        id: 'tick.shown',
+        figure: 'Tick: click → checkbox shown checked (4 kids × 100 tasks)',
+        unit: 'ms',
+        target: { kind: 'max', on: 'p95', max: 16 },
+      },
+      summarize(m.tick.shown),
+    ),
+    measured(
+      {
+        id: 'tick.nextFrame',
+        figure: 'Tick: click → next animation frame after it',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(m.tick.frame),
+    ),
+    measured(
+      {
+        id: 'tick.crossTab',
+        figure: 'Tick → second page of the family shows it (embedded)',
+        unit: 'ms',
+        target: { kind: 'max', on: 'p95', max: 50 },
+      },
+      summarize(m.crossTab.shown),
+    ),
+    notMeasured(
+      {
+        id: 'tick.firebase',
+        figure: 'Tick → second client shows it (Firebase adapter, local server)',
+        unit: 'ms',
+        target: { kind: 'max', on: 'p95', max: 50 },
+      },
+      NO_FIREBASE,
+    ),
+    measured(
+      {
+        id: 'openDay.recent',
+        figure: 'Open today (10 kids), 2 days stored',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(recent.open),
+    ),
+    measured(
+      {
+        id: 'openDay.threeYears',
+        figure: 'Open today (10 kids), 3 years stored',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(full.open),
+    ),
+    measured(
+      {
+        id: 'openDay.ratio',
+        figure: 'Open a day, 3 years ÷ 2 days',
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.2 },
+      },
+      ratio(full.open, recent.open),
+    ),
+    measured(
+      {
+        id: 'switchDay.recent',
+        figure: 'Switch day (10 kids), 2 days stored',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(recent.switchDay),
+    ),
+    measured(
+      {
+        id: 'switchDay.threeYears',
+        figure: 'Switch day (10 kids), 3 years stored',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(full.switchDay),
+    ),
+    measured(
+      {
+        id: 'switchDay.ratio',
+        figure: 'Switch day, 3 years ÷ 2 days',
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.2 },
+      },
+      ratio(full.switchDay, recent.switchDay),
+    ),
+    measured(
+      {
+        id: 'heap.rearms',
+        figure: 'JS heap growth per 1,000 listener re-arms (Node)',
+        unit: 'MB',
+        target: { kind: 'max', on: 'p95', max: 1 },
+      },
+      summarize(heapGrowthPerRound(m.heap).map((bytes) => bytes / 1e6)),
+    ),
+  ];
+}

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: builds the production app, drives it in headless Chromium, prints a table and
+ * writes `bench/results.json`. It measures; it never fails on time. `-- --quick` takes fewer
+ * samples (a smoke run, not figures to quote, written to `bench/.out/`); `-- --keep-builds`
+ * leaves the builds in `bench/.out/` to look at.
+ */
+import { accessSync, constants } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newPushId } from '../src/store/pushId';
+import { figuresFrom } from './figures';
+import { CHROMIUM_PATH, launchChromium, launchProfile } from './lib/browser';
+import {
+  buildApp,
+  buildEmptyPage,
+  measureAllAssets,
+  measureComposition,
+  measureFirstLoad,
+} from './lib/build';
+import { generateFamily, generateFamilyPair } from './lib/families';
+import { removeBuilds, writeFormatted } from './lib/output';
+import { describeMachine, endLoad, formatMarkdown, formatTable } from './lib/report';
+import { serveStatic } from './lib/server';
+import { measureColdStart } from './measure/coldStart';
+import { measureDays } from './measure/days';
+import { measureHeap } from './measure/heap';
+import { measureCrossTab, measureTick, openTickBoard, tickMilestones } from './measure/tick';
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outRoot = join(projectRoot, 'bench', '.out');
+const quick = process.argv.includes('--quick');
+const keepBuilds = process.argv.includes('--keep-builds');
+
+/** Samples kept per figure, after a warm-up that is dropped. */
+const plan = quick
+  ? { cold: 3, tick: 5, crossTab: 5, dayRounds: 3, heapRounds: 2, warmUp: 1 }
+  : { cold: 20, tick: 30, crossTab: 30, dayRounds: 15, heapRounds: 7, warmUp: 2 };
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const step = (text: string) => console.log(`[${elapsed()}] ${text}`);
+
+function checkChromium() {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+  } catch {
+    console.error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install ` +
+        'chromium (or set CHROMIUM_PATH to a Chromium or Chrome binary).',
+    );
+    process.exit(1);
+  }
+}
+
+async function main() {
+  checkChromium();
+  const machineAtStart = describeMachine('');
+  await mkdir(outRoot, { recursive: true });
+
+  step('Building the app, the app with source maps, and the empty React page…');
+  const appDir = join(outRoot, 'app');
+  const mappedDir = join(outRoot, 'app-sourcemap');
+  const emptyDir = join(outRoot, 'empty');
+  await buildApp(projectRoot, appDir);
+  await buildApp(projectRoot, mappedDir, { sourcemap: true });
+  await buildEmptyPage(join(projectRoot, 'bench', 'empty'), emptyDir);
+  const sizes = {
+    firstLoad: await measureFirstLoad(appDir),
+    allAssets: await measureAllAssets(appDir),
+    emptyFirstLoad: await measureFirstLoad(emptyDir),
+    composition: await measureComposition(mappedDir),
+  };
+
+  const appServer = await serveStatic(appDir);
+  const emptyServer = await serveStatic(emptyDir);
+  const browser = await launchChromium();
+  const machine = { ...machineAtStart, chromium: browser.version() };
+  try {
+    step('Cold start: 4 kids × 25 tasks, and the empty React page…');
+    const coldFamily = generateFamily({ familyId: newPushId(), kids: 4, days: 1, tasksPerKid: 25 });
+    const cold = await measureColdStart({
+      browser,
+      appOrigin: appServer.origin,
+      emptyOrigin: emptyServer.origin,
+      family: coldFamily,
+      samples: plan.cold,
+      warmUp: plan.warmUp,
+    });
+
+    step('Ticking: 4 kids × 100 tasks, in one page and across two…');
+    const tickFamily = generateFamily({
+      familyId: newPushId(),
+      kids: 4,
+      days: 1,
+      tasksPerKid: 100,
+    });
+    const profile = await launchProfile(tickMilestones(tickFamily));
+    const page = await openTickBoard({
+      context: profile.context,
+      origin: appServer.origin,
+      family: tickFamily,
+    });
+    const tick = await measureTick(page, plan.tick, plan.warmUp);
+    const crossTab = await measureCrossTab({
+      context: profile.context,
+      pageA: page,
+      origin: appServer.origin,
+      family: tickFamily,
+      samples: plan.crossTab,
+      warmUp: plan.warmUp,
+    });
+    await profile.close();
+
+    step('Days: 10 kids, three years of history against the last two days…');
+    const pair = generateFamilyPair({
+      familyIds: [newPushId(), newPushId()],
+      kids: 10,
+      days: 3 * 365,
+      keptDays: 2,
+      tasksPerKid: 4,
+    });
+    const days = await measureDays({
+      origin: appServer.origin,
+      full: pair.full,
+      recent: pair.recent,
+      samples: plan.dayRounds,
+      warmUp: plan.warmUp,
+    });
+
+    step('Heap: 1,000 listener re-arms at a time on a simulated clock…');
+    const heap = await measureHeap(projectRoot, {
+      rounds: plan.heapRounds,
+      rearms: 1000,
+      warmUp: 100,
+    });
+
+    const figures = figuresFrom({ sizes, cold, tick, crossTab, days, heap });
+    const results = {
+      date: new Date().toISOString(),
+      quick,
+      durationSeconds: Math.round((performance.now() - started) / 1000),
+      machine: endLoad(machine),
+      figures,
+      details: {
+        units: 'kB = 1,000 bytes, MB = 1,000,000 bytes; times in milliseconds',
+        firstLoad: sizes.firstLoad,
+        allAssets: sizes.allAssets,
+        emptyPageFirstLoad: sizes.emptyFirstLoad,
+        firstLoadComposition: sizes.composition,
+        families: {
+          coldStart: { kids: coldFamily.kids, tasksPerKid: 25, records: coldFamily.records.length },
+          tick: { kids: tickFamily.kids, tasksPerKid: 100, records: tickFamily.records.length },
+          threeYears: { days: pair.full.dates.length, records: pair.full.records.length },
+          recent: { days: pair.recent.dates.length, records: pair.recent.records.length },
+        },
+        crossTabVisibility: crossTab.visibility,
+        heap,
+        samples: { cold, tick, crossTab: crossTab.shown, days },
+      },
+    };
+
+    console.log('');
+    console.log(formatTable(figures));
+    console.log('');
+    console.log(
+      `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, Node ${machine.node}, ` +
+        `Chromium ${machine.chromium}; load average ${machine.loadAverage.start.toFixed(2)} → ` +
+        `${results.machine.loadAverage.end?.toFixed(2)}; ${results.durationSeconds} s.`,
+    );
+    const resultsFile = join(
+      projectRoot,
+      'bench',
+      quick ? '.out/results-quick.json' : 'results.json',
+    );
+    await writeFormatted(resultsFile, JSON.stringify(results));
+    await writeFormatted(join(outRoot, 'performance.md'), formatMarkdown(figures));
+    step(`Wrote ${resultsFile}.`);
+  } finally {
+    await browser.close();
+    await appServer.close();
+    await emptyServer.close();
+    if (!keepBuilds) await removeBuilds([appDir, mappedDir, emptyDir]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
