@@ -10,11 +10,18 @@ export function isObject(value: StoreSnapshot | undefined): value is StoreObject
 
 /** Flattens a normalized value into its leaves, relative to where it is written. */
 export function flatten(value: StoreSnapshot, prefix: string[] = []): Leaf[] {
-  if (value === null) return [];
-  if (!isObject(value)) return [[prefix, value]];
   const leaves: Leaf[] = [];
-  for (const [key, child] of Object.entries(value))
-    leaves.push(...flatten(child, [...prefix, key]));
+  // One array for every level: spreading a child's leaves into push() overflows the stack
+  // once a subtree holds some hundred thousand of them.
+  const visit = (node: StoreSnapshot, keys: string[]) => {
+    if (node === null) return;
+    if (!isObject(node)) {
+      leaves.push([keys, node]);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) visit(child, [...keys, key]);
+  };
+  visit(value, prefix);
   return leaves;
 }
 
