@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { dayBoardMachine } from '../../machines/dayBoardMachine';
 import type { Task } from '../../machines/domain/family';
-import { AppActorContext } from './appActorContext';
 import { useAppServices, type TaskLocation } from './appServices';
 
 /**
@@ -9,17 +10,23 @@ import { useAppServices, type TaskLocation } from './appServices';
  * is open, so a day-change reload waits; an emptied title asks the board to delete the task,
  * which also offers "Undo" (and shows the error if the store refuses).
  */
-export function useTaskEditor(where: TaskLocation, task: Task) {
+export function useTaskEditor(
+  where: TaskLocation,
+  task: Task,
+  /** The board the row belongs to: the day's, or the routine's. */
+  board: ActorRefFrom<typeof dayBoardMachine>,
+) {
   const services = useAppServices();
-  const board = AppActorContext.useSelector((snapshot) => snapshot.children.dayBoard);
-  const editor = useActorRef(services.taskEditorLogic(where), {
+  // Built once per row: a machine per render would be thrown away on every tick.
+  const [logic] = useState(() => services.taskEditorLogic(where));
+  const editor = useActorRef(logic, {
     input: { title: task.title },
     inspect: services.inspect,
   });
 
   useEffect(() => {
     const emptied = editor.on('task.emptied', () =>
-      board?.send({ type: 'task.delete', kidId: where.kidId, task }),
+      board.send({ type: 'task.delete', kidId: where.kidId, task }),
     );
     return () => emptied.unsubscribe();
   }, [editor, board, where.kidId, task]);
@@ -34,14 +41,14 @@ export function useTaskEditor(where: TaskLocation, task: Task) {
       const nowOpen = !snapshot.matches('viewing');
       if (nowOpen !== open) {
         open = nowOpen;
-        board?.send({ type: nowOpen ? 'editor.opened' : 'editor.closed', taskId: where.taskId });
+        board.send({ type: nowOpen ? 'editor.opened' : 'editor.closed', taskId: where.taskId });
       }
     };
     follow(editor.getSnapshot());
     const subscription = editor.subscribe(follow);
     return () => {
       subscription.unsubscribe();
-      if (open) board?.send({ type: 'editor.closed', taskId: where.taskId });
+      if (open) board.send({ type: 'editor.closed', taskId: where.taskId });
     };
   }, [editor, board, where.taskId, where.kidId]);
 

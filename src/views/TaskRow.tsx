@@ -34,7 +34,7 @@ export function TaskRow({
 }) {
   const { kind, board } = useList();
   const moveHintId = useId();
-  const editor = useTaskEditor(where, task);
+  const editor = useTaskEditor(where, task, board);
   const editing = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
