@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
+import { InlineEditField } from '../InlineEditField';
 import { useLibraryActor } from './libraryActor';
 import { groupTitle, selectIsSavingName, selectRename } from './librarySelectors';
 
@@ -73,44 +74,18 @@ function GroupNameField({
   saving: boolean;
 }) {
   const library = useLibraryActor();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-
-  useEffect(() => {
-    fieldRef.current?.focus();
-    fieldRef.current?.select();
-  }, []);
-
   return (
-    <div className="group-column__rename">
-      <input
-        ref={fieldRef}
-        className="text-input group-column__name-input"
-        type="text"
-        aria-label="Group name"
-        aria-describedby={hint ? hintId : undefined}
-        aria-invalid={hint ? true : undefined}
-        aria-busy={saving || undefined}
-        autoComplete="off"
-        enterKeyHint="done"
-        value={draft}
-        onChange={(event) => library.send({ type: 'rename.change', value: event.target.value })}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            library.send({ type: 'group.rename' });
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            library.send({ type: 'rename.cancel' });
-          }
-        }}
-        onBlur={() => library.send({ type: 'group.rename' })}
-      />
-      {hint && (
-        <p id={hintId} className="group-column__hint" role="alert">
-          {hint}
-        </p>
-      )}
-    </div>
+    <InlineEditField
+      label="Group name"
+      value={draft}
+      problem={hint}
+      busy={saving}
+      className="group-column__rename"
+      fieldClassName="group-column__name-input"
+      problemClassName="group-column__hint"
+      onChange={(value) => library.send({ type: 'rename.change', value })}
+      onCommit={() => library.send({ type: 'group.rename' })}
+      onCancel={() => library.send({ type: 'rename.cancel' })}
+    />
   );
 }
