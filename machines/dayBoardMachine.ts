@@ -38,6 +38,10 @@ export interface DayBoardContext extends DayBoardInput {
   lastDeleted: DeletedTask | null;
   /** Rows whose title is being edited; a reload would lose them. */
   openEditors: string[];
+  /** The add being saved: its title and kids. */
+  saving: { title: string; kids: NewTasks['kids'] } | null;
+  /** Enter pressed again while saving: added next, in order. */
+  queuedKids: NewTasks['kids'] | null;
 }
 
 export type DayBoardEvent =
@@ -77,6 +81,9 @@ export const dayBoardMachine = setup({
   },
   guards: {
     isDraftBlank: ({ context }) => context.draft.trim() === '',
+    /** Enter again on the text already being saved: not a second task. */
+    isDraftBeingSaved: ({ context }) => context.draft.trim() === context.saving?.title,
+    hasQueuedAdd: ({ context }) => context.queuedKids !== null,
     hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
   },
   actions: {
@@ -89,6 +96,19 @@ export const dayBoardMachine = setup({
       error: null,
     }),
     showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
+    startSaving: assign({
+      saving: ({ context }, params: { kids: NewTasks['kids'] }) => ({
+        title: context.draft.trim(),
+        kids: params.kids,
+      }),
+      queuedKids: null,
+    }),
+    queueAdd: assign({ queuedKids: (_, params: { kids: NewTasks['kids'] }) => params.kids }),
+    startQueuedAdd: assign(({ context }) => ({
+      saving: { title: context.draft.trim(), kids: context.queuedKids ?? [] },
+      queuedKids: null,
+    })),
+    stopSaving: assign({ saving: null, queuedKids: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     togglePicked: assign({
@@ -162,6 +182,8 @@ export const dayBoardMachine = setup({
     error: null,
     lastDeleted: null,
     openEditors: [],
+    saving: null,
+    queuedKids: null,
   }),
   on: {
     'entry.change': {
@@ -244,30 +266,68 @@ export const dayBoardMachine = setup({
                   params: { hint: 'Pick at least one kid to give this task to.' },
                 },
               },
-              { target: 'adding' },
+              {
+                target: 'adding',
+                actions: { type: 'startSaving', params: ({ event }) => ({ kids: event.kids }) },
+              },
             ],
           },
         },
         adding: {
+          on: {
+            'entry.commit': [
+              {
+                guard: 'isDraftBlank',
+                actions: {
+                  type: 'showHint',
+                  params: { hint: 'The box is empty: type a task first, then press Enter.' },
+                },
+              },
+              { guard: 'isDraftBeingSaved' },
+              {
+                guard: { type: 'hasNoKids', params: ({ event }) => event },
+                actions: {
+                  type: 'showHint',
+                  params: { hint: 'Pick at least one kid to give this task to.' },
+                },
+              },
+              { actions: { type: 'queueAdd', params: ({ event }) => ({ kids: event.kids }) } },
+            ],
+          },
           invoke: {
             id: 'addTasks',
             src: 'addTasks',
-            input: ({ context, event }) => ({
+            input: ({ context }) => ({
               familyId: context.familyId,
               date: context.date,
-              title: context.draft.trim(),
-              kids: event.type === 'entry.commit' ? event.kids : [],
+              title: context.saving?.title ?? context.draft.trim(),
+              kids: context.saving?.kids ?? [],
             }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                'reportActivity',
-              ],
-            },
+            onDone: [
+              {
+                guard: 'hasQueuedAdd',
+                target: 'adding',
+                reenter: true,
+                actions: [
+                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
+                  'startQueuedAdd',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
+                  'stopSaving',
+                  'reportActivity',
+                ],
+              },
+            ],
             onError: {
               target: 'ready',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                'stopSaving',
+              ],
             },
           },
         },

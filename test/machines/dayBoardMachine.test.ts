@@ -45,6 +45,7 @@ describe('the day board machine, walked from its model', () => {
   const events: AnyEventObject[] = [
     { type: 'entry.change', value: '  Feed the cat  ' },
     { type: 'entry.change', value: '   ' },
+    { type: 'entry.change', value: 'Pack the bag' },
     { type: 'entry.commit', kids: ADA },
     { type: 'entry.commit', kids: [] },
     { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
@@ -63,8 +64,14 @@ describe('the day board machine, walked from its model', () => {
   // Only what the guards read tells states apart: the state and whether the box is blank.
   // Picks, errors, hints and the last deleted task would multiply the graph for nothing.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { draft } = snapshot.context as DayBoardContext;
-    return JSON.stringify([snapshot.value, draft.trim() === '']);
+    const { draft, saving, queuedKids } = snapshot.context as DayBoardContext;
+    const text = draft.trim();
+    return JSON.stringify([
+      snapshot.value,
+      text === '',
+      text === saving?.title,
+      queuedKids !== null,
+    ]);
   };
   const paths = getTransitionCoveringPaths(
     createMachineTestModel(dayBoardMachine, { input, events, serializeState }),
@@ -142,6 +149,23 @@ describe('adding tasks from the entry box', () => {
     board.type('Feed the fish');
     await board.answer('addTasks');
     expect(board.context().draft).toBe('Feed the fish');
+  });
+
+  it('Enter pressed while a task is saving adds the next one after it, not the same one twice', async () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', kids: ADA });
+    board.type('Pack the bag');
+    board.send({ type: 'entry.commit', kids: ADA });
+    await board.answer('addTasks');
+    await board.answer('addTasks');
+    expect(board.fakes.started.map((start) => (start.input as { title: string }).title)).toEqual([
+      'Feed the cat',
+      'Pack the bag',
+    ]);
+    expect(board.context()).toMatchObject({ draft: '', saving: null, queuedKids: null });
+    expect(board.is({ entry: 'ready' })).toBe(true);
   });
 
   it('a failed add keeps the text and shows the error', async () => {
