@@ -116,7 +116,7 @@ export function TaskRow({
       {kind === 'routine' && !editing && (
         <span className="task-row__moves">
           <button
-            className="task-row__move"
+            className="round-button"
             type="button"
             aria-label={`Move ${task.title} up`}
             disabled={position.index === 0}
@@ -125,7 +125,7 @@ export function TaskRow({
             <span aria-hidden="true">↑</span>
           </button>
           <button
-            className="task-row__move"
+            className="round-button"
             type="button"
             aria-label={`Move ${task.title} down`}
             disabled={position.index === position.count - 1}
@@ -136,7 +136,7 @@ export function TaskRow({
         </span>
       )}
       <button
-        className="task-row__delete"
+        className="round-button round-button--danger task-row__delete"
         type="button"
         aria-label={`Delete ${task.title}`}
         onClick={() => board.send({ type: 'task.delete', kidId: where.kidId, task })}

@@ -93,7 +93,7 @@ export function LibraryItemRow({
       <div className="library-row__actions">
         <button
           ref={upRef}
-          className="library-row__button"
+          className="round-button"
           type="button"
           aria-label={`Move ${item.title} up`}
           disabled={isFirst}
@@ -103,7 +103,7 @@ export function LibraryItemRow({
         </button>
         <button
           ref={downRef}
-          className="library-row__button"
+          className="round-button"
           type="button"
           aria-label={`Move ${item.title} down`}
           disabled={isLast}
@@ -112,7 +112,7 @@ export function LibraryItemRow({
           <span aria-hidden="true">↓</span>
         </button>
         <button
-          className="library-row__button library-row__button--delete"
+          className="round-button round-button--danger"
           type="button"
           aria-label={`Delete ${item.title}`}
           onClick={() => library.send({ type: 'item.delete', groupId, itemId: item.id })}
