@@ -29,6 +29,12 @@ export interface DayBoardInput {
   picked: string[] | null;
 }
 
+/** A task waiting to be added: what was typed when Enter was pressed, and for whom. */
+export interface PendingAdd {
+  title: string;
+  kids: NewTasks['kids'];
+}
+
 export interface DayBoardContext extends DayBoardInput {
   /** What is in the entry box; kept when adding fails so nothing typed is lost. */
   draft: string;
@@ -39,9 +45,9 @@ export interface DayBoardContext extends DayBoardInput {
   /** Rows whose title is being edited; a reload would lose them. */
   openEditors: string[];
   /** The add being saved: its title and kids. */
-  saving: { title: string; kids: NewTasks['kids'] } | null;
-  /** Enter pressed again while saving: added next, in order. */
-  queuedKids: NewTasks['kids'] | null;
+  saving: PendingAdd | null;
+  /** Tasks entered while another was saving: added next, in order. */
+  queue: PendingAdd[];
 }
 
 export type DayBoardEvent =
@@ -83,7 +89,7 @@ export const dayBoardMachine = setup({
     isDraftBlank: ({ context }) => context.draft.trim() === '',
     /** Enter again on the text already being saved: not a second task. */
     isDraftBeingSaved: ({ context }) => context.draft.trim() === context.saving?.title,
-    hasQueuedAdd: ({ context }) => context.queuedKids !== null,
+    hasQueuedAdd: ({ context }) => context.queue.length > 0,
     hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
   },
   actions: {
@@ -101,14 +107,22 @@ export const dayBoardMachine = setup({
         title: context.draft.trim(),
         kids: params.kids,
       }),
-      queuedKids: null,
     }),
-    queueAdd: assign({ queuedKids: (_, params: { kids: NewTasks['kids'] }) => params.kids }),
-    startQueuedAdd: assign(({ context }) => ({
-      saving: { title: context.draft.trim(), kids: context.queuedKids ?? [] },
-      queuedKids: null,
+    /** Takes what was typed into the queue and empties the box for the next task. */
+    queueAdd: assign(({ context }, params: { kids: NewTasks['kids'] }) => ({
+      queue: [...context.queue, { title: context.draft.trim(), kids: params.kids }],
+      draft: '',
+      hint: null,
     })),
-    stopSaving: assign({ saving: null, queuedKids: null }),
+    startQueuedAdd: assign(({ context }) => ({
+      saving: context.queue[0] ?? null,
+      queue: context.queue.slice(1),
+    })),
+    stopSaving: assign({ saving: null }),
+    /** A refused add goes back into an empty box, so nothing typed is lost. */
+    restoreFailedTitle: assign(({ context }) => ({
+      draft: context.draft.trim() === '' ? (context.saving?.title ?? '') : context.draft,
+    })),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     togglePicked: assign({
@@ -183,7 +197,7 @@ export const dayBoardMachine = setup({
     lastDeleted: null,
     openEditors: [],
     saving: null,
-    queuedKids: null,
+    queue: [],
   }),
   on: {
     'entry.change': {
@@ -322,13 +336,26 @@ export const dayBoardMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                'stopSaving',
-              ],
-            },
+            onError: [
+              {
+                guard: 'hasQueuedAdd',
+                target: 'adding',
+                reenter: true,
+                actions: [
+                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                  'restoreFailedTitle',
+                  'startQueuedAdd',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                  'restoreFailedTitle',
+                  'stopSaving',
+                ],
+              },
+            ],
           },
         },
       },

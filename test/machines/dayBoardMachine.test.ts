@@ -64,13 +64,13 @@ describe('the day board machine, walked from its model', () => {
   // Only what the guards read tells states apart: the state and whether the box is blank.
   // Picks, errors, hints and the last deleted task would multiply the graph for nothing.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { draft, saving, queuedKids } = snapshot.context as DayBoardContext;
+    const { draft, saving, queue } = snapshot.context as DayBoardContext;
     const text = draft.trim();
     return JSON.stringify([
       snapshot.value,
       text === '',
       text === saving?.title,
-      queuedKids !== null,
+      queue.length > 0,
     ]);
   };
   const paths = getTransitionCoveringPaths(
@@ -164,8 +164,27 @@ describe('adding tasks from the entry box', () => {
       'Feed the cat',
       'Pack the bag',
     ]);
-    expect(board.context()).toMatchObject({ draft: '', saving: null, queuedKids: null });
+    expect(board.context()).toMatchObject({ draft: '', saving: null, queue: [] });
     expect(board.is({ entry: 'ready' })).toBe(true);
+  });
+
+  it('each Enter while saving queues what was typed then, even if the box changes after', async () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', kids: ADA });
+    board.type('Pack the bag');
+    board.send({ type: 'entry.commit', kids: ADA });
+    board.type('Practise piano');
+    board.send({ type: 'entry.commit', kids: ADA });
+    await board.answer('addTasks');
+    await board.answer('addTasks');
+    await board.answer('addTasks');
+    expect(board.fakes.started.map((start) => (start.input as { title: string }).title)).toEqual([
+      'Feed the cat',
+      'Pack the bag',
+      'Practise piano',
+    ]);
+    expect(board.context().draft).toBe('');
   });
 
   it('a failed add keeps the text and shows the error', async () => {
