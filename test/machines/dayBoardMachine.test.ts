@@ -66,12 +66,7 @@ describe('the day board machine, walked from its model', () => {
   const serializeState = (snapshot: AnyMachineSnapshot) => {
     const { draft, saving, queue } = snapshot.context as DayBoardContext;
     const text = draft.trim();
-    return JSON.stringify([
-      snapshot.value,
-      text === '',
-      text === saving?.title,
-      queue.length > 0,
-    ]);
+    return JSON.stringify([snapshot.value, text === '', text === saving?.title, queue.length > 0]);
   };
   const paths = getTransitionCoveringPaths(
     createMachineTestModel(dayBoardMachine, { input, events, serializeState }),
