@@ -10,6 +10,12 @@ export const MAX_TRANSACTION_ATTEMPTS = 25;
 export const MAX_STRING_BYTES = 10_485_760;
 /** The longest key either store accepts, in UTF-8 bytes. */
 export const MAX_KEY_BYTES = 768;
+/**
+ * The longest path either store accepts, in UTF-8 bytes counted with a leading "/", and its
+ * most keys: the limits the Firebase SDK enforces, so both backends refuse the same writes.
+ */
+export const MAX_PATH_BYTES = 768;
+export const MAX_PATH_DEPTH = 32;
 /** A task's `order` when none is stored. */
 export const DEFAULT_TASK_ORDER = 1;
 /** Dates in addresses and in the store. */

@@ -1,10 +1,15 @@
 import { StoreError } from './errors';
-import { splitPath, type PathKeys } from './paths';
+import { joinPath, pathsOverlap, splitPath, type PathKeys } from './paths';
 import type { StoreSnapshot, StoreValue } from './port';
 
-import { MAX_KEY_BYTES, MAX_STRING_BYTES } from '../../machines/constants';
+import {
+  MAX_KEY_BYTES,
+  MAX_PATH_BYTES,
+  MAX_PATH_DEPTH,
+  MAX_STRING_BYTES,
+} from '../../machines/constants';
 
-export { MAX_KEY_BYTES, MAX_STRING_BYTES };
+export { MAX_KEY_BYTES, MAX_PATH_BYTES, MAX_PATH_DEPTH, MAX_STRING_BYTES };
 
 // . # $ / [ ] and the control characters (U+0000–U+001F, U+007F).
 // eslint-disable-next-line no-control-regex
@@ -58,6 +63,31 @@ export function validateKey(key: string, path: string): void {
   }
 }
 
+/** A path's UTF-8 length as the Realtime Database counts it: with a leading "/". */
+function pathBytes(keys: PathKeys): number {
+  return keys.reduce((bytes, key) => bytes + 1 + utf8Length(key), 0) || 1;
+}
+
+/** Rejects a path deeper or longer than the Realtime Database writes. */
+export function validatePathLimits(keys: PathKeys): void {
+  const path = keys.join('/');
+  if (keys.length > MAX_PATH_DEPTH) {
+    throw new StoreError(
+      'INVALID_PATH',
+      `The path ${describeKey(path)} is ${keys.length} names deep; paths can be at most ${MAX_PATH_DEPTH} deep.`,
+      path,
+    );
+  }
+  const bytes = pathBytes(keys);
+  if (bytes > MAX_PATH_BYTES) {
+    throw new StoreError(
+      'KEY_TOO_LONG',
+      `The path ${describeKey(path)} is ${bytes} bytes long; paths can be at most ${MAX_PATH_BYTES} bytes.`,
+      path,
+    );
+  }
+}
+
 /** Parses a path string into keys, rejecting empty or forbidden keys. `''` is the root. */
 export function parsePath(path: string): string[] {
   if (typeof path !== 'string') {
@@ -71,6 +101,7 @@ export function parsePath(path: string): string[] {
   }
   const keys = splitPath(path);
   for (const key of keys) validateKey(key, path);
+  validatePathLimits(keys);
   return keys;
 }
 
@@ -135,6 +166,7 @@ function normalizeObject(value: Record<string, unknown>, path: PathKeys): StoreS
   for (const [key, child] of Object.entries(value)) {
     const childPath = [...path, key];
     validateKey(key, childPath.join('/'));
+    validatePathLimits(childPath);
     const normalized = normalizeValue(child, childPath);
     if (normalized !== null) {
       result[key] = normalized;
@@ -142,4 +174,37 @@ function normalizeObject(value: Record<string, unknown>, path: PathKeys): StoreS
     }
   }
   return empty ? null : result;
+}
+
+/** One validated write: where it goes and the value as stored (`null` removes). */
+export interface ValidatedWrite {
+  keys: string[];
+  value: StoreSnapshot;
+}
+
+/**
+ * Checks every `relativePath → value` of an update below `path`, as the embedded adapter does:
+ * each path and value must be valid, and no path may lie inside another. Throws a StoreError.
+ */
+export function validateUpdate(path: string, values: Record<string, unknown>): ValidatedWrite[] {
+  const base = parsePath(path);
+  const writes = Object.entries(values).map(([relative, value]) => {
+    const full = [...base, relative].join('/');
+    if (relative.split('/').some((key) => key === '')) {
+      throw new StoreError('INVALID_KEY', `The path "${full}" has an empty name in it.`, full);
+    }
+    const keys = parsePath(full);
+    return { keys, value: normalizeValue(value, keys) };
+  });
+  for (const [index, a] of writes.entries()) {
+    const inside = writes.slice(index + 1).find((b) => pathsOverlap(a.keys, b.keys));
+    if (inside) {
+      throw new StoreError(
+        'INVALID_PATH',
+        `One update cannot change both "${joinPath(a.keys)}" and "${joinPath(inside.keys)}": one lies inside the other.`,
+        path,
+      );
+    }
+  }
+  return writes;
 }

@@ -85,6 +85,17 @@ const rejected: Rejected[] = [
       write: (store) => store.set(`${target}/${key}`, 'x'),
     },
   ]),
+  ...keysOfBytes(768 - `/${target}/`.length + 1).map(([kind, key]): Rejected => ({
+    name: `a ${kind} key making a 769-byte path`,
+    code: 'KEY_TOO_LONG',
+    write: (store) => store.set(target, { [key]: 'x' }),
+  })),
+  {
+    name: 'a path 33 names deep',
+    code: 'INVALID_PATH',
+    write: (store) =>
+      store.set(`${target}/${Array.from({ length: 28 }, (_, i) => `k${i}`).join('/')}`, 'x'),
+  },
   { name: 'undefined', code: 'INVALID_VALUE', write: (store) => store.set(target, undefined) },
   {
     name: 'undefined inside an object',
@@ -149,13 +160,17 @@ export function describeValidation(stores: ContractStores): void {
       },
     );
 
-    it.each(keysOfBytes(768))('accepts a 768-byte %s key', async (_kind, key) => {
-      const store = stores.open();
-      await store.set(target, { [key]: 'object key' });
-      await store.set(`${base}/ben/${key}`, 'path key');
-      expect(await readValue(store, `${target}/${key}`)).toBe('object key');
-      expect(await readValue(store, `${base}/ben`)).toEqual({ [key]: 'path key' });
-    });
+    // The Realtime Database counts 768 bytes for the whole path, with a leading "/".
+    const roomForKey = 768 - `/${target}/`.length;
+    it.each(keysOfBytes(roomForKey))(
+      `accepts a ${roomForKey}-byte %s key, filling a 768-byte path`,
+      async (_kind, key) => {
+        const store = stores.open();
+        await store.set(target, { [key]: 'object key' });
+        await store.set(`${target}/${key}`, 'path key');
+        expect(await readValue(store, `${target}/${key}`)).toBe('path key');
+      },
+    );
 
     it('accepts a 10,485,760-byte ASCII string and reads it back intact', async () => {
       const store = stores.open();
