@@ -1,0 +1,184 @@
+import {
+  onValue,
+  ref,
+  remove,
+  runTransaction,
+  set,
+  update,
+  type Database,
+  type DataSnapshot,
+} from 'firebase/database';
+import type { TransactionOutput } from '../../machines/transactionMachine';
+import { StoreError, toStoreError } from './errors';
+import {
+  deepFreeze,
+  failedTransaction,
+  fromFirebaseError,
+  fromFirebaseValue,
+} from './firebaseValues';
+import { joinPath } from './paths';
+import type {
+  Store,
+  StoreSnapshot,
+  TransactionResult,
+  TransactionUpdate,
+  Unsubscribe,
+} from './port';
+import { newPushId } from './pushId';
+import { deepEqual } from './tree';
+import { transactionResult } from './transactionOutcome';
+import { normalizeValue, parsePath, validateUpdate } from './validation';
+
+/**
+ * The Firebase store: the port over a Realtime Database reached through the modular SDK.
+ * Every write is validated as the embedded adapter validates it before the SDK sees it, so
+ * both backends refuse the same values with the same codes. The store does not own the
+ * Firebase app: whoever made it deletes it.
+ */
+export function createFirebaseStore(database: Database): Store {
+  const listeners = new Set<Unsubscribe>();
+  let closed = false;
+
+  function closedError(path: string): StoreError {
+    return new StoreError('STORE_CLOSED', 'The store was closed.', path);
+  }
+
+  /** Runs one SDK write; what the SDK or the database reports is logged and rejected. */
+  async function write(path: string, send: () => Promise<void>): Promise<void> {
+    if (closed) throw closedError(path);
+    try {
+      await send();
+    } catch (error) {
+      throw logged(fromFirebaseError(error, path));
+    }
+  }
+
+  function listen(
+    path: string,
+    onChange: (value: StoreSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    const keys = parsePath(path);
+    if (closed) {
+      queueMicrotask(() => onError(closedError(path)));
+      return () => undefined;
+    }
+    let active = true;
+    let last: StoreSnapshot | undefined;
+    // Filled in once onValue() returns: the current value may arrive before it does.
+    const listening: { stop?: Unsubscribe } = {};
+    const unsubscribe = () => {
+      active = false;
+      listeners.delete(unsubscribe);
+      listening.stop?.();
+    };
+    const deliver = (snapshot: DataSnapshot) => {
+      const value = deepFreeze(fromFirebaseValue(snapshot.val()));
+      if (!active || (last !== undefined && deepEqual(last, value))) return;
+      last = value;
+      onChange(value);
+    };
+    // A cancelled listen (permission denied, say) is over: the SDK will not call again.
+    const cancel = (error: Error) => {
+      if (!active) return;
+      unsubscribe();
+      onError(logged(fromFirebaseError(error, path)));
+    };
+    listeners.add(unsubscribe);
+    listening.stop = onValue(ref(database, joinPath(keys)), deliver, cancel);
+    if (!active) listening.stop();
+    return unsubscribe;
+  }
+
+  /**
+   * Runs `nextValue` through the SDK's transaction, which retries on a conflict at most 25 times
+   * (SPEC's limit) and then fails with `maxretry`. Each next value is validated first; an
+   * invalid one ends the transaction with its code and nothing is written.
+   */
+  async function transact(path: string, nextValue: TransactionUpdate): Promise<TransactionResult> {
+    const keys = parsePath(path);
+    if (closed) throw closedError(path);
+    let attempts = 0;
+    let refusal: StoreError | undefined;
+    const validated = (current: unknown): StoreSnapshot | undefined => {
+      attempts++;
+      try {
+        const proposed = nextValue(fromFirebaseValue(current));
+        if (proposed === undefined) return undefined;
+        return normalizeValue(proposed, keys);
+      } catch (error) {
+        // Returning undefined makes the SDK abandon the transaction without writing.
+        refusal = toStoreError(error, path);
+        return undefined;
+      }
+    };
+    let output: TransactionOutput;
+    try {
+      // Listeners see only the committed value, never a guess that a retry may undo.
+      const result = await runTransaction(ref(database, joinPath(keys)), validated, {
+        applyLocally: false,
+      });
+      if (refusal) throw refusal;
+      output = result.committed
+        ? { outcome: 'committed', value: fromFirebaseValue(result.snapshot.val()), attempts }
+        : { outcome: 'aborted', reason: 'nodata', attempts };
+    } catch (error) {
+      if (error === refusal) throw error;
+      output = failedTransaction(error, path, attempts);
+    }
+    try {
+      return transactionResult(output, path);
+    } catch (error) {
+      throw logged(toStoreError(error, path));
+    }
+  }
+
+  return {
+    subscribe(path, onChange, onError = () => undefined) {
+      return listen(path, onChange, onError);
+    },
+
+    async set(path, value) {
+      const keys = parsePath(path);
+      const stored = normalizeValue(value, keys);
+      await write(path, () => set(ref(database, joinPath(keys)), stored));
+    },
+
+    async update(path, values) {
+      const base = parsePath(path);
+      const writes = validateUpdate(path, values);
+      const changes = Object.fromEntries(
+        writes.map((change) => [joinPath(change.keys.slice(base.length)), change.value]),
+      );
+      await write(path, () =>
+        writes.length === 0 ? Promise.resolve() : update(ref(database, joinPath(base)), changes),
+      );
+    },
+
+    async remove(path) {
+      const keys = parsePath(path);
+      await write(path, () => remove(ref(database, joinPath(keys))));
+    },
+
+    async push(path, value) {
+      const key = newPushId();
+      const keys = [...parsePath(path), key];
+      const stored = normalizeValue(value, keys);
+      await write(path, () => set(ref(database, joinPath(keys)), stored));
+      return key;
+    },
+
+    transaction: transact,
+
+    close() {
+      closed = true;
+      for (const unsubscribe of [...listeners]) unsubscribe();
+    },
+  };
+}
+
+/** SPEC: "Database errors are logged." Refusals by validation are not database errors. */
+function logged(error: StoreError): StoreError {
+  console.error(error);
+  return error;
+}
