@@ -1,5 +1,5 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { authMachine } from './authMachine';
+import { assign, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { authMachine, type SignedInUser } from './authMachine';
 import type { CalendarDate } from './calendar';
 import { dayBoardMachine } from './dayBoardMachine';
 import { dayNavigationMachine } from './dayNavigationMachine';
@@ -20,6 +20,8 @@ export interface AppInput {
 export interface AppContext extends AppInput {
   route: Route;
   familyId: string | null;
+  /** Who is signed in: the device itself with the embedded store, a parent with Firebase. */
+  user: SignedInUser | null;
   error: ShownError | null;
 }
 
@@ -28,12 +30,39 @@ export interface NewFamily {
   kidNames: string[];
 }
 
+/** What a new family's first write needs to know. */
+export interface FamilyStart extends NewFamily {
+  today: CalendarDate;
+  user: SignedInUser | null;
+}
+
+/** An invite link followed by someone signed in. */
+export interface FamilyJoin {
+  familyId: string;
+  code: string;
+  user: SignedInUser | null;
+}
+
 export type AppEvent =
+  /** The auth machine reports who is signed in now (its `reportSession`). */
+  | { type: 'session.signedIn'; user: SignedInUser }
+  | { type: 'session.signedOut' }
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
   | ({ type: 'family.start' } & NewFamily)
   /** A link inside the app was followed: put its address in the history. */
   | { type: 'route.go'; path: string };
+
+/** The auth machine, telling the app each time someone signs in or out. */
+export const authReportingSession = authMachine.provide({
+  actions: {
+    reportSession: sendParent(({ context }) =>
+      context.user
+        ? { type: 'session.signedIn' as const, user: context.user }
+        : { type: 'session.signedOut' as const },
+    ),
+  },
+});
 
 /** The day a route shows: its date, or today. */
 function routeDate(route: Route, today: CalendarDate): CalendarDate {
@@ -47,7 +76,7 @@ export const appMachine = setup({
     events: {} as AppEvent,
   },
   actors: {
-    auth: authMachine,
+    auth: authReportingSession,
     listeners: listenersMachine,
     dayNavigation: dayNavigationMachine,
     dayBoard: dayBoardMachine,
@@ -56,8 +85,12 @@ export const appMachine = setup({
     /** Reports every change of address as `route.changed`. */
     watchAddress: fromCallback<AppEvent>(() => () => undefined),
     /** Writes a new family and returns its id. */
-    createFamily: fromPromise<string, NewFamily & { today: CalendarDate }>(async () => {
+    createFamily: fromPromise<string, FamilyStart>(async () => {
       throw new Error('createFamily is provided by the app');
+    }),
+    /** Makes the signed-in user a member of the family an invite link names. */
+    joinFamily: fromPromise<void, FamilyJoin>(async () => {
+      throw new Error('joinFamily is provided by the app');
     }),
   },
   guards: {
@@ -65,6 +98,7 @@ export const appMachine = setup({
       context.route.kind === 'home' && context.storedFamilyId !== null,
     isHome: ({ context }) => context.route.kind === 'home',
     isInvalid: ({ context }) => context.route.kind === 'invalid',
+    isInviteLink: ({ context }) => context.route.kind === 'join',
     staysInFamily: ({ context }, params: { route: Route }) =>
       (params.route.kind === 'day' || params.route.kind === 'view') &&
       params.route.familyId === context.familyId,
@@ -90,6 +124,16 @@ export const appMachine = setup({
       route: { kind: 'day' as const, familyId: params.familyId, date: null },
       error: null,
     })),
+    openJoinedFamily: assign(({ context }) => {
+      const familyId = context.route.kind === 'join' ? context.route.familyId : null;
+      return {
+        familyId,
+        route: { kind: 'day' as const, familyId: familyId ?? '', date: null },
+        error: null,
+      };
+    }),
+    keepUser: assign({ user: (_, params: { user: SignedInUser }) => params.user }),
+    forgetUser: assign({ user: null, familyId: null }),
     noteStoredFamily: assign({ storedFamilyId: ({ context }) => context.familyId }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     clearError: assign({ error: null }),
@@ -117,14 +161,19 @@ export const appMachine = setup({
     ...input,
     route: parseRoute(input.pathname, input.hash),
     familyId: null,
+    user: null,
     error: null,
   }),
   invoke: [
     { id: 'auth', systemId: 'auth', src: 'auth' },
     { id: 'watchAddress', src: 'watchAddress' },
   ],
-  initial: 'routing',
+  initial: 'checkingSession',
   on: {
+    'session.signedIn': {
+      actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
+    },
+    'session.signedOut': { target: '.signedOut', actions: 'forgetUser' },
     'route.changed': {
       target: '.routing',
       actions: { type: 'readAddress', params: ({ event }) => event },
@@ -134,6 +183,26 @@ export const appMachine = setup({
     },
   },
   states: {
+    /** Nothing is shown or read until the auth machine says who is here. */
+    checkingSession: {
+      on: {
+        'session.signedIn': {
+          target: 'routing',
+          actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        'route.changed': { actions: { type: 'readAddress', params: ({ event }) => event } },
+      },
+    },
+    /** Firebase mode: a family is only shown to a signed-in member. The address is kept. */
+    signedOut: {
+      on: {
+        'session.signedIn': {
+          target: 'routing',
+          actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        'route.changed': { actions: { type: 'readAddress', params: ({ event }) => event } },
+      },
+    },
     routing: {
       always: [
         {
@@ -146,6 +215,7 @@ export const appMachine = setup({
         },
         { guard: 'isHome', target: 'welcome' },
         { guard: 'isInvalid', target: 'invalid' },
+        { guard: 'isInviteLink', target: 'joining' },
         { target: 'family', actions: 'openRouteFamily' },
       ],
     },
@@ -161,6 +231,7 @@ export const appMachine = setup({
           name: event.type === 'family.start' ? event.name : '',
           kidNames: event.type === 'family.start' ? event.kidNames : [],
           today: context.today,
+          user: context.user,
         }),
         onDone: {
           target: 'family',
@@ -175,6 +246,31 @@ export const appMachine = setup({
         },
       },
     },
+    /** An invite link: join the family, then show it at its own address. */
+    joining: {
+      invoke: {
+        id: 'joinFamily',
+        src: 'joinFamily',
+        input: ({ context }) => ({
+          familyId: context.route.kind === 'join' ? context.route.familyId : '',
+          code: context.route.kind === 'join' ? context.route.code : '',
+          user: context.user,
+        }),
+        onDone: {
+          target: 'family',
+          actions: [
+            'openJoinedFamily',
+            { type: 'replaceAddress', params: ({ context }) => ({ path: `/${context.familyId}` }) },
+          ],
+        },
+        onError: {
+          target: 'joinFailed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The invite was expired, made up, or refused: says so, with a way back. */
+    joinFailed: {},
     /** A malformed address: says what is wrong and offers a way back; writes nothing. */
     invalid: {},
     family: {

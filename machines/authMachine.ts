@@ -56,6 +56,8 @@ export const authMachine = setup({
     forgetUser: assign({ user: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toSignInError(params.error) }),
     dismissError: assign({ error: null }),
+    /** Tells whoever runs this machine (the app) who is signed in now; the app provides it. */
+    reportSession: () => undefined,
   },
 }).createMachine({
   id: 'auth',
@@ -67,6 +69,8 @@ export const authMachine = setup({
       {
         guard: { type: 'restoredAUser', params: ({ event }) => ({ user: event.user }) },
         target: '.signedIn',
+        // Entered again, so the app hears about a different account signing in elsewhere.
+        reenter: true,
         actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
       },
       { target: '.signedOut', actions: 'forgetUser' },
@@ -93,6 +97,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      entry: 'reportSession',
       on: { 'auth.signIn': 'signingIn' },
     },
     signingIn: {
@@ -110,6 +115,7 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      entry: 'reportSession',
       on: { 'auth.signOut': 'signingOut' },
     },
     signingOut: {

@@ -1,6 +1,7 @@
 /**
- * Addresses, parsed once at the edge: `/`, `/{family}`, `/{family}/{YYYY-MM-DD}` and
- * `/{family}/{templates|library|settings}`. Anything else is a clear problem, never a guess.
+ * Addresses, parsed once at the edge: `/`, `/{family}`, `/{family}/{YYYY-MM-DD}`,
+ * `/{family}/{templates|library|settings}` and an invite link, `/{family}/join/{code}`.
+ * Anything else is a clear problem, never a guess.
  */
 import { parseCalendarDate, type CalendarDate } from './calendar';
 
@@ -10,6 +11,7 @@ export type Route =
   | { kind: 'home' }
   | { kind: 'day'; familyId: string; date: CalendarDate | null }
   | { kind: 'view'; familyId: string; view: FamilyView }
+  | { kind: 'join'; familyId: string; code: string }
   | { kind: 'invalid'; familyId: string | null; problem: string };
 
 const VIEWS: readonly FamilyView[] = ['templates', 'library', 'settings'];
@@ -49,6 +51,7 @@ export function parseRoute(pathname: string, hash = ''): Route {
   }
   const idProblem = familyIdProblem(hash && segments.length === 1 ? familyId + hash : familyId);
   if (idProblem) return { kind: 'invalid', familyId: null, problem: idProblem };
+  if (second === 'join' && rest.length === 1) return joinRoute(familyId, rest[0] ?? '');
   if (rest.length > 0) {
     return { kind: 'invalid', familyId, problem: `There is no page at "${pathname}".` };
   }
@@ -64,4 +67,13 @@ export function parseRoute(pathname: string, hash = ''): Route {
         familyId,
         problem: `There is no page called "${decode(second) ?? second}".`,
       };
+}
+
+/** An invite link: its code is a database key, so it follows the same rules as a family id. */
+function joinRoute(familyId: string, rawCode: string): Route {
+  const code = decode(rawCode);
+  if (code === null || code.trim() === '' || FORBIDDEN.test(code) || code.length > 128) {
+    return { kind: 'invalid', familyId, problem: 'That invite link is garbled.' };
+  }
+  return { kind: 'join', familyId, code };
 }

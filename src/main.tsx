@@ -2,31 +2,36 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The shared look first, so each view's own stylesheet can refine it.
 import './styles.css';
-import { createDeviceAuth } from './app/auth/deviceAuth';
-import { createStore } from './app/createStore';
+import { openBackend } from './app/backend';
 import { createDeviceStorage } from './app/deviceStorage';
+import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './app/Root';
 import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
+import { StartupProblem } from './views/StartupProblem';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no element with id "root".');
+const root = createRoot(container);
 
-// `?inspect` (development builds only) connects every actor to the inspector, so it has to
-// be ready before the first actor starts; production gets `undefined` at once.
-const inspect = import.meta.env.DEV ? await loadInspector(window.location.search) : undefined;
-
-const deps = {
-  store: createStore({ inspect }),
-  auth: createDeviceAuth(),
-  router: createBrowserRouter(),
-  storage: createDeviceStorage(),
-  now: () => new Date(),
-  reloadPage: () => window.location.reload(),
-};
-
-createRoot(container).render(
-  <StrictMode>
-    <Root deps={deps} inspect={inspect} />
-  </StrictMode>,
-);
+try {
+  // `?inspect` (development builds only) connects every actor to the inspector, so it has to
+  // be ready before the first actor starts; production gets `undefined` at once.
+  const inspect = import.meta.env.DEV ? await loadInspector(window.location.search) : undefined;
+  const backend = await openBackend(readFirebaseSettings(import.meta.env), { inspect });
+  const deps = {
+    ...backend,
+    router: createBrowserRouter(),
+    storage: createDeviceStorage(),
+    now: () => new Date(),
+    reloadPage: () => window.location.reload(),
+  };
+  root.render(
+    <StrictMode>
+      <Root deps={deps} inspect={inspect} />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error(error);
+  root.render(<StartupProblem error={error} />);
+}

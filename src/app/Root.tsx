@@ -13,8 +13,12 @@ import { App } from '../views/App';
 export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: InspectOption }) {
   const logic = useMemo(() => createAppLogic(deps), [deps]);
   const services = useMemo(
-    () => createAppServices(deps.store, deps.now, inspect),
-    [deps.store, deps.now, inspect],
+    () =>
+      createAppServices(deps.store, deps.now, inspect, {
+        signInMethod: deps.auth.method,
+        accounts: deps.accounts,
+      }),
+    [deps.store, deps.now, deps.auth.method, deps.accounts, inspect],
   );
   const input = useMemo(() => {
     const { pathname, hash } = deps.router.current();

@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../machines/calendar';
 import { taskEditorMachine } from '../../machines/taskEditorMachine';
 import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
+import type { SignInMethod } from './auth/deviceAuth';
 import { createTaskEditorEffects } from './effects/boardEffects';
 import type { ListKind } from './storePaths';
 
@@ -24,17 +25,26 @@ export interface AppServices {
   /** Given to every actor a hook creates, so the inspector sees it too (`?inspect`). */
   inspect?: InspectOption;
   taskEditorLogic(where: TaskLocation): typeof taskEditorMachine;
+  /** What the sign-in screen offers. */
+  signInMethod: SignInMethod;
+  /** People sign in and families can be shared (Firebase). */
+  accounts: boolean;
 }
 
 export function createAppServices(
   store: Store,
   now: () => Date,
   inspect?: InspectOption,
+  account: { signInMethod: SignInMethod; accounts: boolean } = {
+    signInMethod: 'device',
+    accounts: false,
+  },
 ): AppServices {
   return {
     store,
     now,
     inspect,
+    ...account,
     taskEditorLogic: (where) =>
       taskEditorMachine.provide({ actors: createTaskEditorEffects(store, where) }),
   };

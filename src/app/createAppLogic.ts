@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { appMachine, type AppEvent } from '../../machines/appMachine';
-import { authMachine, type AuthEvent, type SignedInUser } from '../../machines/authMachine';
+import { appMachine, authReportingSession, type AppEvent } from '../../machines/appMachine';
+import { type AuthEvent, type SignedInUser } from '../../machines/authMachine';
 import { UNDO_WINDOW_MS } from '../../machines/constants';
 import { dayBoardMachine } from '../../machines/dayBoardMachine';
 import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
@@ -10,6 +10,7 @@ import type { AuthAdapter } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
 import { createBoardEffects } from './effects/boardEffects';
 import { createFamilyEffects } from './effects/familyEffects';
+import { createMembershipEffects } from './effects/membershipEffects';
 import { createPageWatcher } from './effects/pageEffects';
 import { createSeedingEffects } from './effects/seedingEffects';
 import type { Router } from './router';
@@ -17,6 +18,8 @@ import type { Router } from './router';
 export interface AppDependencies {
   store: Store;
   auth: AuthAdapter;
+  /** The backend has accounts and members (Firebase). */
+  accounts: boolean;
   router: Router;
   storage: DeviceStorage;
   /** The clock; tests pass a fixed or simulated one. */
@@ -27,14 +30,15 @@ export interface AppDependencies {
 /** The app machine with every effect it names supplied by the real adapters. */
 export function createAppLogic(deps: AppDependencies) {
   const { store, auth, router, storage, now } = deps;
-  const family = createFamilyEffects(store, now);
+  const family = createFamilyEffects(store, now, deps.accounts);
+  const membership = createMembershipEffects(store, now, deps.accounts);
   const board = createBoardEffects(store, now, 'day');
   const routine = createBoardEffects(store, now, 'routine');
   const seeding = createSeedingEffects(store, now);
 
   return appMachine.provide({
     actors: {
-      auth: authMachine.provide({
+      auth: authReportingSession.provide({
         actors: {
           restoreSession: fromPromise<SignedInUser | null>(() => auth.restoreSession()),
           signIn: fromPromise<SignedInUser>(() => auth.signIn()),
@@ -76,6 +80,7 @@ export function createAppLogic(deps: AppDependencies) {
         router.watch((change) => sendBack({ type: 'route.changed', ...change })),
       ),
       createFamily: family.createFamily,
+      joinFamily: membership.joinFamily,
     },
     actions: {
       rememberFamilyId: (_, { familyId }) => storage.rememberFamilyId(familyId),

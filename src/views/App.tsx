@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { AppActorContext } from '../app/appActorContext';
 import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
 import { InvalidAddress } from './InvalidAddress';
+import { JoinFailed } from './JoinFailed';
 import { LoadingScreen } from './LoadingScreen';
+import { SignIn } from './SignIn';
 import { Welcome } from './Welcome';
 
 /** The screen for the app's state, with the service worker's prompt over every screen. */
@@ -19,11 +20,23 @@ export function App() {
 /** Picks the screen for the app's state; every screen reads the machines it needs. */
 function CurrentScreen() {
   const state = AppActorContext.useSelector((snapshot) => snapshot.value);
-  const auth = AppActorContext.useSelector((snapshot) => snapshot.children.auth);
-  const checkingSignIn = useSelector(auth, (snapshot) => snapshot?.matches('checking') ?? true);
 
-  if (state === 'routing' || checkingSignIn) return <LoadingScreen />;
-  if (state === 'welcome' || state === 'startingFamily') return <Welcome />;
-  if (state === 'invalid') return <InvalidAddress />;
-  return <FamilyShell />;
+  switch (state) {
+    case 'checkingSession':
+    case 'routing':
+      return <LoadingScreen />;
+    case 'signedOut':
+      return <SignIn />;
+    case 'welcome':
+    case 'startingFamily':
+      return <Welcome />;
+    case 'joining':
+      return <LoadingScreen label="Joining the family…" />;
+    case 'joinFailed':
+      return <JoinFailed />;
+    case 'invalid':
+      return <InvalidAddress />;
+    default:
+      return <FamilyShell />;
+  }
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { FamilyView } from '../../machines/route';
 import { AppActorContext } from '../app/appActorContext';
+import { AccountMenu } from './AccountMenu';
 
 type Place = 'day' | FamilyView;
 
@@ -48,6 +49,7 @@ export function FamilyNav({ familyId, current }: { familyId: string; current: Pl
           );
         })}
       </ul>
+      <AccountMenu />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ const HEADLINES: Record<string, string> = {
   INVALID_KEY: 'That couldn’t be saved.',
   INVALID_VALUE: 'That couldn’t be saved.',
   PERMISSION_DENIED: 'You don’t have permission to change this family.',
+  INVITE_NOT_VALID: 'The invite has expired, or the link is not quite right.',
   DATASTALE: 'Kids To-Do was updated in another tab. Reload this page to keep going.',
   NO_KIDS: 'Add at least one kid’s name to start.',
   EMPTY_GROUP: 'This group has no tasks to add yet.',

@@ -36,6 +36,8 @@ const input: AppInput = {
   today: TODAY,
 };
 const permissionDenied = { code: 'permission_denied', message: 'You cannot start a family.' };
+const parent = { uid: 'parent-1', email: 'parent@example.com', token: 'token-1' };
+const signedIn = { type: 'session.signedIn', user: parent } as const;
 const address = (pathname: string, hash = '') => ({ type: 'route.changed', pathname, hash });
 
 const childFakes = (fakes: FakeActors) =>
@@ -59,12 +61,17 @@ describe('the app machine, walked from its model', () => {
     { type: 'route.go', path: '/f1/library' },
     { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
     { type: 'xstate.error.actor.createFamily', error: permissionDenied },
+    address('/f1/join/invite-1'),
+    { type: 'xstate.done.actor.joinFamily' },
+    { type: 'xstate.error.actor.joinFamily', error: permissionDenied },
+    signedIn,
+    { type: 'session.signedOut' },
   ];
   // What the guards read: the state, the family in view and whether one is stored. The route
   // and the error would multiply the graph for nothing; each walk compares the whole context.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { familyId, storedFamilyId } = snapshot.context as AppContext;
-    return JSON.stringify([snapshot.value, familyId, storedFamilyId !== null]);
+    const { familyId, storedFamilyId, route } = snapshot.context as AppContext;
+    return JSON.stringify([snapshot.value, familyId, storedFamilyId !== null, route.kind]);
   };
   const paths = getTransitionCoveringPaths(
     createMachineTestModel(appMachine, { input, events, serializeState }),
@@ -96,15 +103,19 @@ describe('the app machine, walked from its model', () => {
   });
 });
 
-/** The app at an address, with fake children and a family store the test answers. */
-function startApp(pathname: string, start: Partial<AppInput> = {}) {
+/**
+ * The app at an address, with fake children and a family store the test answers. The auth
+ * machine reports a signed-in parent at once, unless `signedOut`.
+ */
+function startApp(pathname: string, start: Partial<AppInput> = {}, { signedOut = false } = {}) {
   const fakes = createFakeActors();
   const effects = effectSpies();
   const machine = appMachine.provide({
-    actors: { ...childFakes(fakes), createFamily: fakes.promise() },
+    actors: { ...childFakes(fakes), createFamily: fakes.promise(), joinFamily: fakes.promise() },
     actions: effects,
   });
   const actor = createActor(machine, { input: { ...input, pathname, ...start } }).start();
+  if (!signedOut) fakes.sendBack('auth', signedIn);
   const startsOf = (id: string) => fakes.started.filter((started) => started.id === id);
   return {
     actor,
@@ -188,6 +199,7 @@ describe('starting a family', () => {
       name: 'The Lovelaces',
       kidNames: ['Ada', 'Ben'],
       today: TODAY,
+      user: parent,
     });
     app.fakes.resolve('createFamily', 'fam-new');
     await flushPromises();
@@ -265,5 +277,89 @@ describe('moving around', () => {
     const app = startApp('/fam.ily');
     expect(app.fakes.isRunning('auth')).toBe(true);
     expect(app.fakes.isRunning('watchAddress')).toBe(true);
+  });
+});
+
+describe('signing in (Firebase mode)', () => {
+  it('shows nothing and reads nothing until the auth machine says who is here', () => {
+    const app = startApp('/f1', {}, { signedOut: true });
+    expect(app.state()).toBe('checkingSession');
+    expect(app.startsOf('listeners')).toEqual([]);
+    expect(app.effects.rememberFamilyId).not.toHaveBeenCalled();
+  });
+
+  it('signed out, a family address waits on the sign-in screen and opens once signed in', () => {
+    const app = startApp('/f1/2026-11-20', {}, { signedOut: true });
+    app.fakes.sendBack('auth', { type: 'session.signedOut' });
+    expect(app.state()).toBe('signedOut');
+    expect(app.startsOf('listeners')).toEqual([]);
+    app.go('/f1/2026-11-21');
+    expect(app.state()).toBe('signedOut');
+    app.fakes.sendBack('auth', signedIn);
+    expect(app.state()).toBe('family');
+    expect(app.context().user).toEqual(parent);
+    expect(app.startsOf('listeners')[0]?.input).toMatchObject({
+      familyId: 'f1',
+      date: '2026-11-21',
+    });
+  });
+
+  it('signing out stops the family’s listeners and forgets who was here', () => {
+    const app = startApp('/f1');
+    expect(app.fakes.isRunning('listeners')).toBe(true);
+    app.fakes.sendBack('auth', { type: 'session.signedOut' });
+    expect(app.state()).toBe('signedOut');
+    expect(app.fakes.isRunning('listeners')).toBe(false);
+    expect(app.context()).toMatchObject({ user: null, familyId: null });
+  });
+
+  it('a refreshed session keeps the family open', () => {
+    const app = startApp('/f1');
+    const refreshed = { ...parent, token: 'token-2' };
+    app.fakes.sendBack('auth', { type: 'session.signedIn', user: refreshed });
+    expect(app.state()).toBe('family');
+    expect(app.startsOf('listeners')).toHaveLength(1);
+    expect(app.context().user).toEqual(refreshed);
+  });
+});
+
+describe('following an invite link', () => {
+  it('joins the family as the signed-in parent, then shows it at /{family}', async () => {
+    const app = startApp('/f9/join/invite-1');
+    expect(app.state()).toBe('joining');
+    expect(app.startsOf('joinFamily')[0]?.input).toEqual({
+      familyId: 'f9',
+      code: 'invite-1',
+      user: parent,
+    });
+    expect(app.startsOf('listeners')).toEqual([]);
+    app.fakes.resolve('joinFamily', undefined);
+    await flushPromises();
+    expect(app.state()).toBe('family');
+    expect(app.context()).toMatchObject({ familyId: 'f9', storedFamilyId: 'f9' });
+    expect(app.context().route).toEqual({ kind: 'day', familyId: 'f9', date: null });
+    expect(app.paramsOf(app.effects.replaceAddress)).toEqual([{ path: '/f9' }]);
+  });
+
+  it('an expired or made-up invite says so and opens nothing', async () => {
+    const app = startApp('/f9/join/made-up');
+    app.fakes.reject('joinFamily', { code: 'INVITE_NOT_VALID', message: 'This invite expired.' });
+    await flushPromises();
+    expect(app.state()).toBe('joinFailed');
+    expect(app.context().error).toEqual({
+      code: 'INVITE_NOT_VALID',
+      message: 'This invite expired.',
+    });
+    expect(app.startsOf('listeners')).toEqual([]);
+    expect(app.effects.rememberFamilyId).not.toHaveBeenCalled();
+  });
+
+  it('signed out, the invite waits for sign-in', () => {
+    const app = startApp('/f9/join/invite-1', {}, { signedOut: true });
+    app.fakes.sendBack('auth', { type: 'session.signedOut' });
+    expect(app.state()).toBe('signedOut');
+    expect(app.context().route).toEqual({ kind: 'join', familyId: 'f9', code: 'invite-1' });
+    app.fakes.sendBack('auth', signedIn);
+    expect(app.state()).toBe('joining');
   });
 });

@@ -206,6 +206,33 @@ describe('session changes from the provider', () => {
   });
 });
 
+describe('telling the app who is here', () => {
+  it('reports each sign-in and sign-out, and another account signing in elsewhere', async () => {
+    const reported: (SignedInUser | null)[] = [];
+    const fakes = createFakeActors();
+    const machine = authMachine.provide({
+      actors: {
+        restoreSession: fakes.promise(),
+        signIn: fakes.promise(),
+        signOut: fakes.promise(),
+        watchSession: fakes.callback(),
+      },
+      actions: { reportSession: ({ context }) => void reported.push(context.user) },
+    });
+    const actor = createActor(machine).start();
+    fakes.resolve('restoreSession', null);
+    await flushPromises();
+    actor.send({ type: 'auth.signIn' });
+    fakes.resolve('signIn', ada);
+    await flushPromises();
+    fakes.sendBack('watchSession', { type: 'auth.changed', user: ben });
+    actor.send({ type: 'auth.signOut' });
+    fakes.resolve('signOut', undefined);
+    await flushPromises();
+    expect(reported).toEqual([null, ada, ben, null]);
+  });
+});
+
 describe('toSignInError', () => {
   it('keeps what the provider sent', () => {
     expect(toSignInError(popupClosed)).toEqual(popupClosed);

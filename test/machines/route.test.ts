@@ -85,3 +85,29 @@ describe('familyIdProblem', () => {
     expect(familyIdProblem(TOO_LONG)).toMatch(/too long/);
   });
 });
+
+describe('invite links', () => {
+  it('/{family}/join/{code} is an invite to that family', () => {
+    expect(parseRoute('/-NcX9aBcDeFgHiJkLmNo/join/-NdInvite12345678901')).toEqual({
+      kind: 'join',
+      familyId: '-NcX9aBcDeFgHiJkLmNo',
+      code: '-NdInvite12345678901',
+    });
+  });
+
+  it.each(['/f/join/a.b', '/f/join/%20', '/f/join/%E0%A4%A', `/f/join/${'c'.repeat(129)}`])(
+    'refuses the garbled invite %j',
+    (pathname) => {
+      expect(parseRoute(pathname)).toEqual({
+        kind: 'invalid',
+        familyId: 'f',
+        problem: 'That invite link is garbled.',
+      });
+    },
+  );
+
+  it('a join without a code, or with more after it, is no page', () => {
+    expect(parseRoute('/f/join')).toMatchObject({ kind: 'invalid', familyId: 'f' });
+    expect(parseRoute('/f/join/c/extra')).toMatchObject({ kind: 'invalid', familyId: 'f' });
+  });
+});

@@ -9,8 +9,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { StrictMode } from 'react';
 import { createActor, fromPromise, setup, type InspectionEvent } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeviceAuth } from '../../src/app/auth/deviceAuth';
-import { createStore } from '../../src/app/createStore';
+import { openBackend } from '../../src/app/backend';
 import type { AppDependencies } from '../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
 import { Root } from '../../src/app/Root';
@@ -136,12 +135,12 @@ describe('every actor of the app reports to the inspector', () => {
     // The store as `main.tsx` makes it, over a fake IndexedDB.
     vi.stubGlobal('indexedDB', new IDBFactory());
     vi.stubGlobal('IDBKeyRange', IDBKeyRange);
-    const store = createStore({ inspect });
+    const backend = await openBackend(null, { inspect });
+    const { store } = backend;
     window.localStorage.clear();
     window.history.replaceState(null, '', '/');
     const deps: AppDependencies = {
-      store,
-      auth: createDeviceAuth(),
+      ...backend,
       router: createBrowserRouter(window),
       storage: createDeviceStorage(window.localStorage),
       now: () => new Date(2026, 10, 22, 9, 30),

@@ -9,12 +9,13 @@ import {
   parseLibrary,
   parseTemplates,
 } from '../../../machines/domain/family';
-import type { NewFamily } from '../../../machines/appMachine';
+import type { FamilyStart, NewFamily } from '../../../machines/appMachine';
 import type { ListenerCommand, ListenersEvent } from '../../../machines/listenersMachine';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, Unsubscribe } from '../../store/port';
 import { newPushId } from '../../store/pushId';
-import { configPath, dayListPath, libraryPath, templatesPath } from '../storePaths';
+import { configPath, dayListPath, familyPath, libraryPath, templatesPath } from '../storePaths';
+import { firstMember } from './membershipEffects';
 
 /** The config a new family starts with (DESIGN.md §2). */
 export function newFamilyConfig({ name, kidNames }: NewFamily) {
@@ -33,15 +34,18 @@ export function newFamilyConfig({ name, kidNames }: NewFamily) {
   };
 }
 
-export function createFamilyEffects(store: Store, now: () => Date) {
+/** `accounts`: the backend has members (Firebase), so the creator becomes the first one. */
+export function createFamilyEffects(store: Store, now: () => Date, accounts = false) {
   return {
-    createFamily: fromPromise<string, NewFamily & { today: CalendarDate }>(async ({ input }) => {
+    createFamily: fromPromise<string, FamilyStart>(async ({ input }) => {
       const config = newFamilyConfig(input);
       if (config.kids.length === 0) {
         throw new StoreError('NO_KIDS', 'Add at least one kid’s name to start.', 'families');
       }
       const familyId = newPushId();
-      await store.set(configPath(familyId), config);
+      const members = accounts && input.user ? firstMember(input.user, now()) : {};
+      // One write: with accounts, the rules only let a family be created with its creator in it.
+      await store.update(familyPath(familyId), { config, ...members });
       return familyId;
     }),
 

@@ -53,6 +53,7 @@ export function renderApp(
   const deps: AppDependencies = {
     store,
     auth: createDeviceAuth(),
+    accounts: false,
     router: createBrowserRouter(window),
     storage,
     now: () => NOW,

@@ -1,0 +1,38 @@
+import type { InspectOption } from '../inspect/inspectMode';
+import { createIndexedDbStore } from '../store/indexedDbStore';
+import type { Store } from '../store/port';
+import { createDeviceAuth, type AuthAdapter } from './auth/deviceAuth';
+import type { FirebaseSettings } from './firebaseSettings';
+
+/** Where the family's data lives and who may see it: the store and auth ports together. */
+export interface Backend {
+  store: Store;
+  auth: AuthAdapter;
+  /** Firebase: people sign in, families list their members and can be shared. */
+  accounts: boolean;
+}
+
+export interface OpenBackendOptions {
+  /** Reports the store's transaction actors to the inspector (`?inspect`, development only). */
+  inspect?: InspectOption;
+}
+
+/**
+ * The one place the app picks its backend: the embedded IndexedDB store, or Firebase when
+ * its settings exist. Firebase arrives as a separate chunk, so the embedded app never
+ * downloads it.
+ */
+export async function openBackend(
+  settings: FirebaseSettings | null,
+  { inspect }: OpenBackendOptions = {},
+): Promise<Backend> {
+  if (settings === null) {
+    return {
+      store: createIndexedDbStore({ actorOptions: { inspect } }),
+      auth: createDeviceAuth(),
+      accounts: false,
+    };
+  }
+  const { connectFirebase } = await import('../firebase/connectFirebase');
+  return connectFirebase(settings);
+}

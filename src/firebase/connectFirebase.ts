@@ -1,0 +1,36 @@
+/**
+ * Firebase's only entry point: everything here is one lazily loaded chunk, fetched only
+ * when `VITE_FIREBASE_*` settings exist (`src/app/backend.ts`).
+ */
+import { initializeApp } from 'firebase/app';
+import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import type { Backend } from '../app/backend';
+import type { FirebaseSettings } from '../app/firebaseSettings';
+import { createFirebaseStore } from '../store/firebaseStore';
+
+export async function connectFirebase(settings: FirebaseSettings): Promise<Backend> {
+  const { localServer, ...appSettings } = settings;
+  const app = initializeApp(appSettings);
+  const database = getDatabase(app);
+  // `import.meta.env.DEV` is false in production builds, so the local server and its test
+  // parent are left out of them entirely.
+  if (import.meta.env.DEV && localServer) {
+    const { createTestParentAuth } = await import('./testParentAuth');
+    const auth = createTestParentAuth(window.localStorage, () => window.location.reload());
+    const user = await auth.restoreSession();
+    connectDatabaseEmulator(
+      database,
+      localServer.host,
+      localServer.port,
+      user ? { mockUserToken: { sub: user.uid, email: user.email ?? undefined } } : undefined,
+    );
+    return { store: createFirebaseStore(database), auth, accounts: true };
+  }
+  const { getAuth } = await import('firebase/auth');
+  const { createGoogleAuth } = await import('./googleAuth');
+  return {
+    store: createFirebaseStore(database),
+    auth: createGoogleAuth(getAuth(app)),
+    accounts: true,
+  };
+}
