@@ -5,11 +5,17 @@ import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { AddKidForm } from './AddKidForm';
 import { FamilyNameField } from './FamilyNameField';
+import { useAppServices } from '../../app/appServices';
+import { useAuth } from '../useAuth';
 import { KidList } from './KidList';
+import { SharingSection } from './SharingSection';
 import { selectError, selectFamilyName, selectNotice } from './settingsSelectors';
 import './settings.css';
 
-/** `/{family}/settings`: the family's name, and its kids (add, rename, reorder, remove). */
+/**
+ * `/{family}/settings`: the family's name, its kids (add, rename, reorder, remove) and, with
+ * Firebase, the grown-ups it is shared with.
+ */
 export function FamilySettingsView({ familyId }: { familyId: string }) {
   const { listeners } = useFamilyActors();
   const config = useSelector(listeners, (snapshot) => snapshot.context.config);
@@ -32,6 +38,8 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
   const familyName = useSelector(settings, selectFamilyName);
   const error = useSelector(settings, selectError);
   const notice = useSelector(settings, selectNotice);
+  const { accounts } = useAppServices();
+  const { user } = useAuth();
 
   return (
     <div className="page settings-page">
@@ -48,6 +56,7 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
         <FamilyNameField settings={settings} />
         <KidList settings={settings} />
         <AddKidForm settings={settings} />
+        {accounts && user && <SharingSection familyId={familyId} uid={user.uid} />}
         <p className="visually-hidden" role="status">
           {notice}
         </p>

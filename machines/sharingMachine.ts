@@ -1,0 +1,165 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { toShownError, type ShownError } from './taskEditorMachine';
+
+/** A grown-up who can see and change the family (Firebase mode: `members/{uid}`). */
+export interface Member {
+  uid: string;
+  email: string | null;
+  /** When they joined, in Unix seconds; `null` when not recorded. */
+  joined: number | null;
+}
+
+/** An invite link's code and when it stops working, in Unix seconds. */
+export interface Invite {
+  code: string;
+  expires: number;
+}
+
+export interface SharingInput {
+  familyId: string;
+  /** Who is signed in on this device. */
+  uid: string;
+}
+
+export interface SharingContext extends SharingInput {
+  /** `null` until the members are first heard. */
+  members: Member[] | null;
+  /** The invite made on this visit, to copy and send. */
+  invite: Invite | null;
+  /** The member the removal question is about. */
+  removing: Member | null;
+  error: ShownError | null;
+  /** What just changed, for screen readers. */
+  notice: string | null;
+}
+
+export type SharingEvent =
+  /** The members as the store has them now (this device's change, or another's). */
+  | { type: 'members.changed'; members: Member[] }
+  | { type: 'members.failed'; error: unknown }
+  | { type: 'invite.create' }
+  | { type: 'member.askRemove'; uid: string }
+  | { type: 'member.confirmRemove' }
+  | { type: 'member.cancelRemove' }
+  | { type: 'error.dismiss' };
+
+const nameOf = (member: Member) => member.email ?? 'That grown-up';
+
+/** The Family view's sharing: who is in the family, invite links, and removing someone. */
+export const sharingMachine = setup({
+  types: {
+    context: {} as SharingContext,
+    input: {} as SharingInput,
+    events: {} as SharingEvent,
+  },
+  actors: {
+    /** Reports `members.changed` whenever the members change, `members.failed` on an error. */
+    watchMembers: fromCallback<SharingEvent, { familyId: string }>(() => () => undefined),
+    /** Writes a new invite for the family and returns it. */
+    createInvite: fromPromise<Invite, SharingInput>(async () => {
+      throw new Error('createInvite is provided by the app');
+    }),
+    removeMember: fromPromise<void, { familyId: string; uid: string }>(async () => {
+      throw new Error('removeMember is provided by the app');
+    }),
+  },
+  guards: {
+    isSomeoneElse: ({ context }, params: { uid: string }) =>
+      params.uid !== context.uid &&
+      (context.members ?? []).some((member) => member.uid === params.uid),
+  },
+  actions: {
+    keepMembers: assign({ members: (_, params: { members: Member[] }) => params.members }),
+    keepInvite: assign((_, params: { invite: Invite }) => ({
+      invite: params.invite,
+      error: null,
+      notice: 'A new invite link is ready to copy.',
+    })),
+    askAbout: assign({
+      removing: ({ context }, params: { uid: string }) =>
+        context.members?.find((member) => member.uid === params.uid) ?? null,
+    }),
+    forgetQuestion: assign({ removing: null }),
+    noteRemoved: assign(({ context }) => ({
+      notice: context.removing ? `${nameOf(context.removing)} was removed from the family.` : null,
+      removing: null,
+      error: null,
+    })),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    dismissError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'sharing',
+  context: ({ input }) => ({
+    ...input,
+    members: null,
+    invite: null,
+    removing: null,
+    error: null,
+    notice: null,
+  }),
+  invoke: {
+    id: 'watchMembers',
+    src: 'watchMembers',
+    input: ({ context }) => ({ familyId: context.familyId }),
+  },
+  on: {
+    'members.changed': {
+      actions: { type: 'keepMembers', params: ({ event }) => ({ members: event.members }) },
+    },
+    'members.failed': {
+      actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+    },
+    'error.dismiss': { actions: 'dismissError' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'invite.create': 'creatingInvite',
+        'member.askRemove': {
+          guard: { type: 'isSomeoneElse', params: ({ event }) => ({ uid: event.uid }) },
+          target: 'confirmingRemoval',
+          actions: { type: 'askAbout', params: ({ event }) => ({ uid: event.uid }) },
+        },
+      },
+    },
+    creatingInvite: {
+      invoke: {
+        id: 'createInvite',
+        src: 'createInvite',
+        input: ({ context }) => ({ familyId: context.familyId, uid: context.uid }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'keepInvite', params: ({ event }) => ({ invite: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** "Remove ada@example.com from the family?" */
+    confirmingRemoval: {
+      on: {
+        'member.confirmRemove': 'removingMember',
+        'member.cancelRemove': { target: 'idle', actions: 'forgetQuestion' },
+      },
+    },
+    removingMember: {
+      invoke: {
+        id: 'removeMember',
+        src: 'removeMember',
+        input: ({ context }) => ({ familyId: context.familyId, uid: context.removing?.uid ?? '' }),
+        onDone: { target: 'idle', actions: 'noteRemoved' },
+        onError: {
+          target: 'idle',
+          actions: [
+            'forgetQuestion',
+            { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+});
