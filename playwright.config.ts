@@ -13,6 +13,12 @@ const productionURL = `http://127.0.0.1:${productionPort}`;
 const productionOutDir = 'test-results/dist-e2e';
 const offlineTests = '**/offline.e2e.ts';
 
+/** Firebase mode: the app against the local Firebase-protocol server and the project's rules. */
+const firebasePort = 5178;
+const firebaseDatabasePort = 9178;
+const firebaseURL = `http://127.0.0.1:${firebasePort}`;
+const firebaseTests = '**/firebase.e2e.ts';
+
 const chromiumLaunch = {
   executablePath: chromiumPath,
   args: [
@@ -48,13 +54,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: offlineTests,
+      testIgnore: [offlineTests, firebaseTests],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
       name: 'production',
       testMatch: offlineTests,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: productionURL },
+    },
+    {
+      name: 'firebase',
+      testMatch: firebaseTests,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: firebaseURL },
     },
   ],
   webServer: [
@@ -74,6 +85,16 @@ export default defineConfig({
       url: productionURL,
       reuseExistingServer: !isCI,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `npx tsx test/localFirebase/startWithLocalFirebase.ts ` +
+        `--port ${firebasePort} --database-port ${firebaseDatabasePort}`,
+      url: firebaseURL,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

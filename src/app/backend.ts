@@ -26,7 +26,8 @@ export async function openBackend(
   settings: FirebaseSettings | null,
   { inspect }: OpenBackendOptions = {},
 ): Promise<Backend> {
-  if (settings === null) {
+  // Checked against the build's own settings too, so an embedded build has no Firebase chunk.
+  if (settings === null || !import.meta.env.VITE_FIREBASE_DATABASE_URL) {
     return {
       store: createIndexedDbStore({ actorOptions: { inspect } }),
       auth: createDeviceAuth(),

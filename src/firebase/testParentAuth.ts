@@ -6,27 +6,29 @@
 import type { SignedInUser } from '../../machines/authMachine';
 import type { AuthAdapter } from '../app/auth/deviceAuth';
 
-export const TEST_PARENT: SignedInUser = {
-  uid: 'test-parent',
-  email: 'test.parent@example.com',
-  token: null,
-};
+/** Who "Sign in as a test parent" signs in as. */
+export const TEST_PARENT_UID = 'test-parent';
 
-const SIGNED_IN_KEY = 'kids-todo:test-parent';
+/** This device's test parent; another one (`test-parent-2`…) can be put here to try invites. */
+export const TEST_PARENT_KEY = 'kids-todo:test-parent';
+
+function testParent(uid: string | null): SignedInUser | null {
+  if (uid === null || !/^test-parent(-\d{1,3})?$/.test(uid)) return null;
+  return { uid, email: `${uid}@example.com`, token: null };
+}
 
 export function createTestParentAuth(storage: Storage, reload: () => void): AuthAdapter {
-  const signedIn = () => storage.getItem(SIGNED_IN_KEY) === TEST_PARENT.uid;
   return {
     method: 'testParent',
-    restoreSession: async () => (signedIn() ? TEST_PARENT : null),
+    restoreSession: async () => testParent(storage.getItem(TEST_PARENT_KEY)),
     signIn() {
-      storage.setItem(SIGNED_IN_KEY, TEST_PARENT.uid);
+      storage.setItem(TEST_PARENT_KEY, TEST_PARENT_UID);
       reload();
       // The page reloads signed in; until then the sign-in stays under way.
       return new Promise<SignedInUser>(() => undefined);
     },
     async signOut() {
-      storage.removeItem(SIGNED_IN_KEY);
+      storage.removeItem(TEST_PARENT_KEY);
       reload();
     },
     watchSession: () => () => undefined,

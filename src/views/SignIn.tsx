@@ -7,7 +7,9 @@ export function SignIn() {
   const { signInMethod } = useAppServices();
   const { busy, error, signIn, dismissError } = useAuth();
   const joining = AppActorContext.useSelector((snapshot) => snapshot.context.route.kind === 'join');
-  const label = signInMethod === 'testParent' ? 'Sign in as a test parent' : 'Sign in with Google';
+  // The test parent exists only in development builds; production never carries its words.
+  const testParent = import.meta.env.DEV && signInMethod === 'testParent';
+  const label = testParent ? 'Sign in as a test parent' : 'Sign in with Google';
 
   return (
     <main className="page page--narrow screen-center">
@@ -43,6 +45,11 @@ export function SignIn() {
         >
           {busy ? 'Signing in…' : label}
         </button>
+        {testParent && (
+          <p className="card__text sign-in__note">
+            This is the local development server: there is no Google here, only a test parent.
+          </p>
+        )}
       </div>
     </main>
   );

@@ -1,23 +1,7 @@
 // Every screen passes an axe scan (WCAG 2 A and AA), and looks right on a phone and a tablet.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, checkbox, startFamily } from './support/dayBoard';
-
-const sizes = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 1024, height: 768 },
-} as const;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`on a ${size}`, () => {

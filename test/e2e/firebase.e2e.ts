@@ -1,0 +1,166 @@
+// Firebase mode in Chromium: the app against the local Firebase-protocol server, which enforces
+// the project's database.rules.json. Each test starts its own family.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, sizes } from './support/axe';
+import { addTask, checkbox, column, entryBox, row } from './support/dayBoard';
+
+const TEST_PARENT_KEY = 'kids-todo:test-parent';
+
+/** A page of its own browser context: a second device. */
+async function newDevice(browser: Browser, signedInAs?: string): Promise<Page> {
+  const context = await browser.newContext();
+  if (signedInAs) {
+    await context.addInitScript(([key, uid]) => window.localStorage.setItem(key, uid), [
+      TEST_PARENT_KEY,
+      signedInAs,
+    ] as const);
+  }
+  return context.newPage();
+}
+
+/** Everything the database sent this page over its websocket. */
+function recordDatabaseFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => frames.push(String(payload))),
+  );
+  return frames;
+}
+
+async function signInAsTestParent(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Kids To-Do' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in as a test parent' }).click();
+  await expect(page.getByLabel('Family name')).toBeVisible();
+}
+
+async function startFamily(page: Page, name: string, kids: string[]): Promise<string> {
+  await page.getByLabel('Family name').fill(name);
+  for (const [index, kid] of kids.entries()) {
+    await page.getByLabel(`Kid ${index + 1} name`).fill(kid);
+  }
+  await page.getByRole('button', { name: 'Start our family' }).click();
+  await expect(column(page, kids[0] ?? '')).toBeVisible();
+  return new URL(page.url()).pathname.slice(1);
+}
+
+test.describe('Firebase mode, against the local server', () => {
+  test('a test parent starts a family; a tick in one page shows in a second page', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsTestParent(page);
+    const familyId = await startFamily(page, 'The Okafors', ['Ada', 'Ben']);
+    await addTask(page, 'Water the plants');
+    await expect(row(page, 'Ben', 'Water the plants')).toBeVisible();
+
+    const second = await newDevice(browser, 'test-parent');
+    await second.goto(`/${familyId}`);
+    await expect(row(second, 'Ada', 'Water the plants')).toBeVisible();
+    await expect(checkbox(second, 'Ada', 'Water the plants')).not.toBeChecked();
+
+    await checkbox(page, 'Ada', 'Water the plants').check();
+    await expect(checkbox(second, 'Ada', 'Water the plants')).toBeChecked();
+    await expect(column(second, 'Ada')).toContainText('1 of 1 done');
+
+    // And back the other way, as two devices would.
+    await addTask(second, 'Feed the cat');
+    await expect(row(page, 'Ben', 'Feed the cat')).toBeVisible();
+    await second.context().close();
+  });
+
+  test('a signed-out page sees nothing of the family', async ({ page, browser }) => {
+    await signInAsTestParent(page);
+    const familyId = await startFamily(page, 'The Secretkeepers', ['Cleo']);
+    await addTask(page, 'Hide the birthday present');
+    await expect(row(page, 'Cleo', 'Hide the birthday present')).toBeVisible();
+
+    const stranger = await newDevice(browser);
+    const frames = recordDatabaseFrames(stranger);
+    await stranger.goto(`/${familyId}`);
+    await expect(stranger.getByRole('button', { name: 'Sign in as a test parent' })).toBeVisible();
+    await expect(stranger.getByText('Hide the birthday present')).toHaveCount(0);
+    await expect(stranger.getByText('Cleo')).toHaveCount(0);
+    // Wait for the connection the page may open, then check nothing of the family came over it.
+    await stranger.waitForTimeout(1_000);
+    expect(frames.join('\n')).not.toContain('Hide the birthday present');
+    expect(frames.join('\n')).not.toContain('Secretkeepers');
+    await stranger.context().close();
+  });
+
+  test('a second parent joins with an invite link; a made-up invite is refused', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsTestParent(page);
+    const familyId = await startFamily(page, 'The Nakamuras', ['Emi']);
+    await addTask(page, 'Practise piano');
+
+    // A parent who is not in the family yet sees nothing of it.
+    const other = await newDevice(browser, 'test-parent-2');
+    await other.goto(`/${familyId}`);
+    await expect(other.getByRole('alert').first()).toContainText('PERMISSION_DENIED');
+    await expect(other.getByText('Practise piano')).toHaveCount(0);
+
+    await other.goto(`/${familyId}/join/-NotARealInvite00000`);
+    await expect(
+      other.getByRole('heading', { name: 'This invite link didn’t work' }),
+    ).toBeVisible();
+    await expect(other.getByText('INVITE_NOT_VALID')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Family' }).click();
+    await page.getByRole('button', { name: 'Make an invite link' }).click();
+    const link = await page.getByLabel(/Invite link, works until/).inputValue();
+    expect(link).toMatch(new RegExp(`/${familyId}/join/[-\\w]{20}$`));
+
+    await other.goto(link);
+    await expect(row(other, 'Emi', 'Practise piano')).toBeVisible();
+    expect(new URL(other.url()).pathname).toBe(`/${familyId}`);
+    const secondParent = page
+      .getByRole('listitem')
+      .filter({ hasText: 'test-parent-2@example.com' });
+    await expect(secondParent).toBeVisible();
+
+    // The first parent removes the second one, after being asked.
+    await page.getByRole('button', { name: 'Remove test-parent-2@example.com' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(secondParent).toHaveCount(0);
+    await other.reload();
+    await expect(other.getByRole('alert').first()).toContainText('PERMISSION_DENIED');
+    await expect(other.getByText('Practise piano')).toHaveCount(0);
+    await other.context().close();
+  });
+
+  test('signing out goes back to the sign-in screen', async ({ page }) => {
+    await signInAsTestParent(page);
+    await startFamily(page, 'The Leavers', ['Finn']);
+    await page.getByRole('group').first().waitFor();
+    await page.getByLabel(/^Account: /).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in as a test parent' })).toBeVisible();
+    await expect(entryBox(page)).toHaveCount(0);
+  });
+});
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test.describe(`Firebase mode on a ${size}`, () => {
+    test.use({ viewport });
+
+    test('the sign-in screen, the account menu and sharing pass axe', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Sign in as a test parent' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test/e2e/screenshots/sign-in-${size}.png`, fullPage: true });
+
+      await signInAsTestParent(page);
+      await startFamily(page, 'The Axes', ['Gus']);
+      await page.getByRole('link', { name: 'Family' }).click();
+      await page.getByRole('button', { name: 'Make an invite link' }).click();
+      await expect(page.getByLabel(/Invite link, works until/)).toBeVisible();
+      await page.getByLabel(/^Account: /).click();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test/e2e/screenshots/sharing-${size}.png`, fullPage: true });
+    });
+  });
+}
