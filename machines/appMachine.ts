@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { authMachine, type SignedInUser } from './authMachine';
 import type { CalendarDate } from './calendar';
+import { connectionMachine } from './connectionMachine';
 import { dayBoardMachine } from './dayBoardMachine';
 import { dayNavigationMachine } from './dayNavigationMachine';
 import { listenersMachine } from './listenersMachine';
@@ -77,6 +78,7 @@ export const appMachine = setup({
   },
   actors: {
     auth: authReportingSession,
+    connection: connectionMachine,
     listeners: listenersMachine,
     dayNavigation: dayNavigationMachine,
     dayBoard: dayBoardMachine,
@@ -167,6 +169,7 @@ export const appMachine = setup({
   invoke: [
     { id: 'auth', systemId: 'auth', src: 'auth' },
     { id: 'watchAddress', src: 'watchAddress' },
+    { id: 'connection', systemId: 'connection', src: 'connection' },
   ],
   initial: 'checkingSession',
   on: {

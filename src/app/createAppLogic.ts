@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { appMachine, authReportingSession, type AppEvent } from '../../machines/appMachine';
 import { type AuthEvent, type SignedInUser } from '../../machines/authMachine';
 import { UNDO_WINDOW_MS } from '../../machines/constants';
+import { connectionMachine, type ConnectionEvent } from '../../machines/connectionMachine';
 import { dayBoardMachine } from '../../machines/dayBoardMachine';
 import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
 import { listenersMachine } from '../../machines/listenersMachine';
@@ -27,6 +28,10 @@ export interface AppDependencies {
   reloadPage: () => void;
 }
 
+export const OFFLINE_MESSAGE =
+  'Kids To-Do is offline: changes are kept on this device and will sync when the connection returns.';
+export const BACK_ONLINE_MESSAGE = 'Kids To-Do is back online: changes made offline are syncing.';
+
 /** The app machine with every effect it names supplied by the real adapters. */
 export function createAppLogic(deps: AppDependencies) {
   const { store, auth, router, storage, now } = deps;
@@ -46,6 +51,23 @@ export function createAppLogic(deps: AppDependencies) {
           watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
             auth.watchSession((user) => sendBack({ type: 'auth.changed', user })),
           ),
+        },
+      }),
+      connection: connectionMachine.provide({
+        actors: {
+          watchConnection: fromCallback<ConnectionEvent>(({ sendBack }) => {
+            const report = (online: boolean) => sendBack({ type: 'connection.changed', online });
+            // The embedded store has no server to lose: it is always where it belongs.
+            if (!store.watchConnection) {
+              report(true);
+              return () => undefined;
+            }
+            return store.watchConnection(report);
+          }),
+        },
+        actions: {
+          logOffline: () => console.log(OFFLINE_MESSAGE),
+          logBackOnline: () => console.log(BACK_ONLINE_MESSAGE),
         },
       }),
       listeners: listenersMachine.provide({

@@ -3,7 +3,7 @@
  * when `VITE_FIREBASE_*` settings exist (`src/app/backend.ts`).
  */
 import { initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import { connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
 import type { Backend } from '../app/backend';
 import type { FirebaseSettings } from '../app/firebaseSettings';
 import { createFirebaseStore } from '../store/firebaseStore';
@@ -18,6 +18,9 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
     const { createTestParentAuth } = await import('./testParentAuth');
     const auth = createTestParentAuth(window.localStorage, () => window.location.reload());
     const user = await auth.restoreSession();
+    // A websocket closed early (a reload) makes the SDK try long polling next time, which the
+    // local server does not speak.
+    forceWebSockets();
     connectDatabaseEmulator(
       database,
       localServer.host,

@@ -170,6 +170,18 @@ export function createFirebaseStore(database: Database): Store {
 
     transaction: transact,
 
+    watchConnection(onChange) {
+      // `.info/connected` is the SDK's own answer, kept on the device; it needs no permission.
+      const stop = onValue(ref(database, '.info/connected'), (snapshot) =>
+        onChange(snapshot.val() === true),
+      );
+      listeners.add(stop);
+      return () => {
+        listeners.delete(stop);
+        stop();
+      };
+    },
+
     close() {
       closed = true;
       for (const unsubscribe of [...listeners]) unsubscribe();

@@ -38,6 +38,11 @@ export interface Store {
   push(path: string, value: unknown): Promise<string>;
   /** Read-modify-write with optimistic retries, driven by the transaction machine. */
   transaction(path: string, update: TransactionUpdate): Promise<TransactionResult>;
+  /**
+   * Reports whether the backend reaches its server, now and on every change. Only a backend
+   * with a server has it; without it, changes are always where they belong.
+   */
+  watchConnection?(onChange: (online: boolean) => void): Unsubscribe;
   /** Stops listeners and releases the backend. */
   close(): void;
 }

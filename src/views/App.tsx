@@ -4,13 +4,15 @@ import { FamilyShell } from './FamilyShell';
 import { InvalidAddress } from './InvalidAddress';
 import { JoinFailed } from './JoinFailed';
 import { LoadingScreen } from './LoadingScreen';
+import { OfflineBanner } from './OfflineBanner';
 import { SignIn } from './SignIn';
 import { Welcome } from './Welcome';
 
-/** The screen for the app's state, with the service worker's prompt over every screen. */
+/** The screen for the app's state, with the offline banner and the service worker's prompt. */
 export function App() {
   return (
     <>
+      <OfflineBanner />
       <CurrentScreen />
       <ReloadPrompt />
     </>

@@ -164,3 +164,34 @@ for (const [size, viewport] of Object.entries(sizes)) {
     });
   });
 }
+
+test.describe('Firebase mode offline', () => {
+  test('offline shows the banner; a tick made offline reaches the other page once back', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsTestParent(page);
+    const familyId = await startFamily(page, 'The Wanderers', ['Hana']);
+    await addTask(page, 'Pack the tent');
+    const second = await newDevice(browser, 'test-parent');
+    await second.goto(`/${familyId}`);
+    await expect(row(second, 'Hana', 'Pack the tent')).toBeVisible();
+
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.context().setOffline(true);
+    await expect(page.getByText('You’re offline.')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: 'test/e2e/screenshots/offline-banner-firebase.png' });
+    await checkbox(page, 'Hana', 'Pack the tent').check();
+    await addTask(page, 'Find the torch');
+    await expect(row(page, 'Hana', 'Find the torch')).toBeVisible();
+    await expect(checkbox(second, 'Hana', 'Pack the tent')).not.toBeChecked();
+    expect(logs.some((line) => line.includes('Kids To-Do is offline'))).toBe(true);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText('You’re offline.')).toHaveCount(0, { timeout: 15_000 });
+    await expect(checkbox(second, 'Hana', 'Pack the tent')).toBeChecked({ timeout: 15_000 });
+    await expect(row(second, 'Hana', 'Find the torch')).toBeVisible();
+    await second.context().close();
+  });
+});

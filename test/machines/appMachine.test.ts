@@ -23,6 +23,7 @@ const TODAY = '2026-11-22' as CalendarDate;
 const CHILDREN = [
   'auth',
   'watchAddress',
+  'connection',
   'listeners',
   'dayNavigation',
   'dayBoard',
@@ -273,10 +274,11 @@ describe('moving around', () => {
     expect(app.paramsOf(app.effects.replaceAddress)).toEqual([{ path: '/f1' }]);
   });
 
-  it('auth and the address watcher run whatever the address', () => {
+  it('auth, the address watcher and the connection run whatever the address', () => {
     const app = startApp('/fam.ily');
     expect(app.fakes.isRunning('auth')).toBe(true);
     expect(app.fakes.isRunning('watchAddress')).toBe(true);
+    expect(app.fakes.isRunning('connection')).toBe(true);
   });
 });
 
