@@ -24,6 +24,11 @@ import { describeMachine, endLoad, formatMarkdown, formatTable } from './lib/rep
 import { serveStatic } from './lib/server';
 import { measureColdStart } from './measure/coldStart';
 import { measureDays } from './measure/days';
+import {
+  BENCH_FIREBASE_ENV,
+  measureFirebaseFirstLoad,
+  measureFirebaseTick,
+} from './measure/firebase';
 import { measureHeap } from './measure/heap';
 import { measureCrossTab, measureTick, openTickBoard, tickMilestones } from './measure/tick';
 
@@ -34,8 +39,8 @@ const keepBuilds = process.argv.includes('--keep-builds');
 
 /** Samples kept per figure, after a warm-up that is dropped. */
 const plan = quick
-  ? { cold: 3, tick: 5, crossTab: 5, dayRounds: 3, heapRounds: 2, warmUp: 1 }
-  : { cold: 20, tick: 30, crossTab: 30, dayRounds: 15, heapRounds: 7, warmUp: 2 };
+  ? { cold: 3, tick: 5, crossTab: 5, firebaseTick: 5, dayRounds: 3, heapRounds: 2, warmUp: 1 }
+  : { cold: 20, tick: 30, crossTab: 30, firebaseTick: 30, dayRounds: 15, heapRounds: 7, warmUp: 2 };
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -58,11 +63,13 @@ async function main() {
   const machineAtStart = describeMachine('');
   await mkdir(outRoot, { recursive: true });
 
-  step('Building the app, the app with source maps, and the empty React page…');
+  step('Building the app, in Firebase mode, with source maps, and the empty React page…');
   const appDir = join(outRoot, 'app');
+  const firebaseDir = join(outRoot, 'app-firebase');
   const mappedDir = join(outRoot, 'app-sourcemap');
   const emptyDir = join(outRoot, 'empty');
   await buildApp(projectRoot, appDir);
+  await buildApp(projectRoot, firebaseDir, { env: BENCH_FIREBASE_ENV });
   await buildApp(projectRoot, mappedDir, { sourcemap: true });
   await buildEmptyPage(join(projectRoot, 'bench', 'empty'), emptyDir);
   const sizes = {
@@ -70,6 +77,7 @@ async function main() {
     allAssets: await measureAllAssets(appDir),
     emptyFirstLoad: await measureFirstLoad(emptyDir),
     composition: await measureComposition(mappedDir),
+    firebase: await measureFirebaseFirstLoad(firebaseDir),
   };
 
   const appServer = await serveStatic(appDir);
@@ -112,6 +120,12 @@ async function main() {
     });
     await profile.close();
 
+    step('Ticking through Firebase: two parents’ clients and the local server…');
+    const firebaseTick = await measureFirebaseTick(projectRoot, {
+      samples: plan.firebaseTick,
+      warmUp: plan.warmUp,
+    });
+
     step('Days: 10 kids, three years of history against the last two days…');
     const pair = generateFamilyPair({
       familyIds: [newPushId(), newPushId()],
@@ -135,7 +149,7 @@ async function main() {
       warmUp: 100,
     });
 
-    const figures = figuresFrom({ sizes, cold, tick, crossTab, days, heap });
+    const figures = figuresFrom({ sizes, cold, tick, crossTab, firebaseTick, days, heap });
     const results = {
       date: new Date().toISOString(),
       quick,
@@ -145,6 +159,7 @@ async function main() {
       details: {
         units: 'kB = 1,000 bytes, MB = 1,000,000 bytes; times in milliseconds',
         firstLoad: sizes.firstLoad,
+        firebaseFirstLoad: sizes.firebase.firstLoad,
         allAssets: sizes.allAssets,
         emptyPageFirstLoad: sizes.emptyFirstLoad,
         firstLoadComposition: sizes.composition,
@@ -156,7 +171,7 @@ async function main() {
         },
         crossTabVisibility: crossTab.visibility,
         heap,
-        samples: { cold, tick, crossTab: crossTab.shown, days },
+        samples: { cold, tick, crossTab: crossTab.shown, firebaseTick, days },
       },
     };
 
@@ -180,7 +195,7 @@ async function main() {
     await browser.close();
     await appServer.close();
     await emptyServer.close();
-    if (!keepBuilds) await removeBuilds([appDir, mappedDir, emptyDir]);
+    if (!keepBuilds) await removeBuilds([appDir, firebaseDir, mappedDir, emptyDir]);
   }
 }
 

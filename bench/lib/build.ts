@@ -47,23 +47,35 @@ const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 /**
  * Builds the app as `vite build` does, with the project's `vite.config.ts`. The measured build
  * takes no options; the analysis builds add hidden source maps, and the profiling one no minifying.
+ * `env` sets `VITE_*` settings for this build only (Firebase mode), with a manifest to read.
  */
 export async function buildApp(
   projectRoot: string,
   outDir: string,
-  analysis: { sourcemap?: boolean; minify?: boolean } = {},
+  analysis: { sourcemap?: boolean; minify?: boolean; env?: Record<string, string> } = {},
 ) {
-  await build({
-    root: projectRoot,
-    configFile: join(projectRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      ...(analysis.sourcemap ? { sourcemap: 'hidden' as const } : {}),
-      ...(analysis.minify === false ? { minify: false } : {}),
-    },
-  });
+  const env = analysis.env ?? {};
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: projectRoot,
+      configFile: join(projectRoot, 'vite.config.ts'),
+      logLevel: 'error',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        ...(analysis.env ? { manifest: true } : {}),
+        ...(analysis.sourcemap ? { sourcemap: 'hidden' as const } : {}),
+        ...(analysis.minify === false ? { minify: false } : {}),
+      },
+    });
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 /** The empty React page: `bench/empty`, built by Vite with the same React plugin. */
@@ -97,7 +109,7 @@ export function firstLoadAddresses(html: string): string[] {
   return addresses;
 }
 
-async function describe(outDir: string, file: string): Promise<BuiltFile> {
+export async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
   const data = await readFile(join(outDir, file));
   return { file, bytes: data.length, gzipBytes: gzip(data) };
 }
@@ -113,7 +125,7 @@ function total(files: BuiltFile[]): FirstLoad {
 export async function measureFirstLoad(outDir: string): Promise<FirstLoad> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const files = firstLoadAddresses(html).map((address) => address.replace(/^\//, ''));
-  return total(await Promise.all(files.map((file) => describe(outDir, file))));
+  return total(await Promise.all(files.map((file) => describeFile(outDir, file))));
 }
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -128,7 +140,7 @@ export async function measureAllAssets(outDir: string): Promise<AllAssets> {
   const scripts = files.filter((file) => /\.(js|css)$/.test(file) && !file.endsWith('.map'));
   const sizes = await Promise.all(files.map(async (file) => (await stat(join(outDir, file))).size));
   return {
-    scriptsAndStyles: total(await Promise.all(scripts.map((file) => describe(outDir, file)))),
+    scriptsAndStyles: total(await Promise.all(scripts.map((file) => describeFile(outDir, file)))),
     everyFileBytes: sizes.reduce((sum, size) => sum + size, 0),
     fileCount: files.length,
   };

@@ -48,13 +48,6 @@ export function single(
   return measured(base, { median: value, p95: value, samples: 1 });
 }
 
-export function notMeasured(
-  base: { id: string; figure: string; unit: Unit; target: Target },
-  reason: string,
-): Figure {
-  return { ...base, median: null, p95: null, samples: 0, withinTarget: null, note: reason };
-}
-
 function formatNumber(value: number, unit: Unit): string {
   const digits = unit === 'ms' ? (value < 10 ? 2 : 1) : unit === '×' ? 2 : unit === 'MB' ? 3 : 1;
   const text = value.toFixed(digits);

@@ -1,0 +1,193 @@
+/**
+ * Firebase mode: what its first visit downloads, and how long a tick takes to reach a second
+ * client through the Firebase adapter and the local Firebase-protocol server (with the project's
+ * rules, two parents of one family). Clients are Node processes' SDK instances: the local server
+ * only exists for development builds, and this measures the adapter and the protocol.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import { firstMember } from '../../src/app/effects/membershipEffects';
+import { createFirebaseStore } from '../../src/store/firebaseStore';
+import type { Store, StoreObject, StoreSnapshot } from '../../src/store/port';
+import { startLocalFirebaseServer } from '../../test/localFirebase/localFirebaseServer';
+import { generateFamilyHistory } from '../../test/support/history';
+import { describeFile, firstLoadAddresses, type FirstLoad } from '../lib/build';
+import { localToday } from '../lib/families';
+import { collect } from '../lib/stats';
+
+/** The settings a Firebase-mode build is made with; nothing is ever sent to them. */
+export const BENCH_FIREBASE_ENV = {
+  VITE_FIREBASE_API_KEY: 'bench-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'bench-kids-todo.firebaseapp.com',
+  VITE_FIREBASE_DATABASE_URL: 'https://bench-kids-todo-default-rtdb.firebaseio.com',
+  VITE_FIREBASE_PROJECT_ID: 'bench-kids-todo',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+};
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()) {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+const FIREBASE_ENTRY = 'src/firebase/connectFirebase.ts';
+
+/**
+ * The first visit in Firebase mode: what `index.html` loads, then the Firebase chunk the app
+ * waits for before it renders, with Google sign-in (its dynamic imports) and their imports.
+ */
+export async function measureFirebaseFirstLoad(
+  outDir: string,
+): Promise<{ firstLoad: FirstLoad; firebaseChunk: FirstLoad }> {
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const connect = manifest[FIREBASE_ENTRY];
+  if (!connect) throw new Error(`The Firebase build has no ${FIREBASE_ENTRY} chunk.`);
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const pageFiles = new Set(firstLoadAddresses(html).map((address) => address.replace(/^\//, '')));
+
+  const firebaseKeys = withStaticImports(manifest, FIREBASE_ENTRY);
+  for (const dynamic of connect.dynamicImports ?? []) {
+    withStaticImports(manifest, dynamic, firebaseKeys);
+  }
+  const firebaseFiles = new Set<string>();
+  for (const key of firebaseKeys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      if (!pageFiles.has(file)) firebaseFiles.add(file);
+    }
+  }
+  const total = async (files: Iterable<string>): Promise<FirstLoad> => {
+    const described = await Promise.all([...files].map((file) => describeFile(outDir, file)));
+    return {
+      files: described,
+      bytes: described.reduce((sum, file) => sum + file.bytes, 0),
+      gzipBytes: described.reduce((sum, file) => sum + file.gzipBytes, 0),
+    };
+  };
+  return {
+    firstLoad: await total([...pageFiles, ...firebaseFiles]),
+    firebaseChunk: await total(firebaseFiles),
+  };
+}
+
+/** Resolves with when the first value at `path` that `matches` arrived, then stops listening. */
+function valueWhere(store: Store, path: string, matches: (value: StoreSnapshot) => boolean) {
+  return new Promise<number>((resolve, reject) => {
+    let done = false;
+    const stop = store.subscribe(
+      path,
+      (value) => {
+        if (done || !matches(value)) return;
+        done = true;
+        resolve(performance.now());
+        // The first value may come before `subscribe` returns: stop a moment later.
+        queueMicrotask(() => stop());
+      },
+      reject,
+    );
+  });
+}
+
+/**
+ * Tick → the second client's listener delivers it, 4 kids × 100 tasks, as two parents of the
+ * family through the local server with database.rules.json.
+ */
+export async function measureFirebaseTick(
+  projectRoot: string,
+  options: { samples: number; warmUp: number },
+): Promise<number[]> {
+  const rules = JSON.parse(
+    await readFile(join(projectRoot, 'database.rules.json'), 'utf8'),
+  ) as object;
+  const server = await startLocalFirebaseServer({ rules });
+  const apps: FirebaseApp[] = [];
+  const client = (name: string, uid: string) => {
+    const app = initializeApp(
+      { projectId: 'bench-kids-todo', databaseURL: `http://127.0.0.1:${server.port}?ns=bench` },
+      `bench-${name}-${Date.now()}`,
+    );
+    apps.push(app);
+    const database = getDatabase(app);
+    connectDatabaseEmulator(database, server.host, server.port, {
+      mockUserToken: { sub: uid, email: `${uid}@example.com` },
+    });
+    return createFirebaseStore(database);
+  };
+  try {
+    const today = localToday();
+    const history = generateFamilyHistory({
+      familyId: '-BenchFirebaseFamily',
+      kids: 4,
+      days: 1,
+      endDate: today,
+      tasksPerKidPerDay: 100,
+    });
+    const parentA = { uid: 'bench-parent-a', email: 'bench-parent-a@example.com', token: null };
+    const parentB = { uid: 'bench-parent-b', email: 'bench-parent-b@example.com', token: null };
+    const a = client('a', parentA.uid);
+    const b = client('b', parentB.uid);
+    const family = `families/${history.familyId}`;
+    const dayList = history.days[0]?.list ?? {};
+    // As the app does: the family with its first member, then its lists.
+    await a.update(family, { config: history.config, ...firstMember(parentA, new Date()) });
+    await a.set(`${family}/lists/${today}`, dayList);
+    // The second parent joins with an invite, as the app does.
+    const code = '-BenchInvite00000000';
+    await a.set(`${family}/invites/${code}`, {
+      by: parentA.uid,
+      expires: Math.floor(Date.now() / 1000) + 3600,
+    });
+    await b.update(family, {
+      [`members/${parentB.uid}`]: 'parent',
+      [`people/${parentB.uid}`]: {
+        email: parentB.email,
+        joined: Math.floor(Date.now() / 1000),
+        invite: code,
+      },
+    });
+
+    const tasks = Object.entries(dayList)
+      .filter(([kid]) => !kid.startsWith('_'))
+      .flatMap(([kid, list]) => Object.keys(list as StoreObject).map((task) => `${kid}/${task}`));
+    if (tasks.length < options.samples + options.warmUp) throw new Error('Not enough tasks.');
+    const dayPath = `${family}/lists/${today}`;
+    // B listens to the day, as the Day view does.
+    const stopB = b.subscribe(dayPath, () => undefined);
+    await valueWhere(b, dayPath, (value) => value !== null);
+    const shown = await collect(options.samples, options.warmUp, async (index) => {
+      const task = tasks[index * 3] ?? tasks[index] ?? '';
+      const [kid = '', id = ''] = task.split('/');
+      const stamp = 1_700_000_000 + index;
+      const seen = valueWhere(b, dayPath, (value) => {
+        const list = value as Record<string, Record<string, { completed?: unknown }>> | null;
+        return list?.[kid]?.[id]?.completed === stamp;
+      });
+      const ticked = performance.now();
+      await a.set(`${dayPath}/${task}/completed`, stamp);
+      return (await seen) - ticked;
+    });
+    stopB();
+    a.close();
+    b.close();
+    return shown;
+  } finally {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+    await server.close();
+  }
+}
