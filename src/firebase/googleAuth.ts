@@ -65,8 +65,11 @@ export function createGoogleAuth(auth: Auth): AuthAdapter {
     },
     signOut: () => signOut(auth),
     watchSession(onChange) {
+      // Reading a token takes a moment: report in the order the changes happened all the same.
+      let reported = Promise.resolve();
       return onAuthStateChanged(auth, (user) => {
-        toSignedInUser(user).then(onChange, () => onChange(null));
+        const next = toSignedInUser(user).catch(() => null);
+        reported = reported.then(() => next).then(onChange);
       });
     },
   };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { StrictMode } from 'react';
-import { createDeviceAuth } from '../../../src/app/auth/deviceAuth';
+import { createDeviceAuth, type AuthAdapter } from '../../../src/app/auth/deviceAuth';
 import type { AppDependencies } from '../../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../../src/app/deviceStorage';
 import { Root } from '../../../src/app/Root';
@@ -34,11 +34,16 @@ export interface RenderedApp {
 
 /**
  * Renders the whole app, as `main.tsx` does, at `path`, on `store`. Local storage starts
- * empty unless `familyId` is given, which is then "remembered on this device".
+ * empty unless `familyId` is given, which is then "remembered on this device". An `auth`
+ * adapter other than the device's makes it a backend with accounts, as Firebase is.
  */
 export function renderApp(
   path: string,
-  { store = createTestStore(), familyId }: { store?: Store; familyId?: string } = {},
+  {
+    store = createTestStore(),
+    familyId,
+    auth,
+  }: { store?: Store; familyId?: string; auth?: AuthAdapter } = {},
 ): RenderedApp {
   window.localStorage.clear();
   window.history.replaceState(null, '', path);
@@ -52,8 +57,8 @@ export function renderApp(
   };
   const deps: AppDependencies = {
     store,
-    auth: createDeviceAuth(),
-    accounts: false,
+    auth: auth ?? createDeviceAuth(),
+    accounts: auth !== undefined,
     router: createBrowserRouter(window),
     storage,
     now: () => NOW,
