@@ -10,14 +10,13 @@ export function OfflineBanner() {
     ActorRefFrom<typeof connectionMachine> | undefined;
   const offline = useSelector(connection, (snapshot) => snapshot?.matches('offline') ?? false);
 
+  if (!offline) return null;
   return (
     <div className="offline-banner" role="status">
-      {offline && (
-        <p className="offline-banner__text">
-          <span aria-hidden="true">📴 </span>
-          You’re offline. Changes are kept on this device and will sync when you’re back online.
-        </p>
-      )}
+      <p className="offline-banner__text">
+        <span aria-hidden="true">📴 </span>
+        You’re offline. Changes are kept on this device and will sync when you’re back online.
+      </p>
     </div>
   );
 }
