@@ -18,9 +18,17 @@ export interface AppInput {
   today: CalendarDate;
 }
 
+/** A family the signed-in parent belongs to, for the welcome screen of a new device. */
+export interface MyFamily {
+  id: string;
+  name: string;
+}
+
 export interface AppContext extends AppInput {
   route: Route;
   familyId: string | null;
+  /** The signed-in parent's families (Firebase mode), newest knowledge first heard. */
+  myFamilies: MyFamily[];
   /** Who is signed in: the device itself with the embedded store, a parent with Firebase. */
   user: SignedInUser | null;
   error: ShownError | null;
@@ -48,6 +56,8 @@ export type AppEvent =
   /** The auth machine reports who is signed in now (its `reportSession`). */
   | { type: 'session.signedIn'; user: SignedInUser }
   | { type: 'session.signedOut' }
+  /** The signed-in parent's families, whenever the list or a name changes. */
+  | { type: 'families.listed'; families: MyFamily[] }
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
   | ({ type: 'family.start' } & NewFamily)
@@ -84,6 +94,10 @@ export const appMachine = setup({
     dayBoard: dayBoardMachine,
     /** The same board machine over the kids' routines (`lists/templates`). */
     routineBoard: dayBoardMachine,
+    /** Reports the signed-in parent's families as `families.listed`. */
+    listenToMyFamilies: fromCallback<AppEvent, { user: SignedInUser | null }>(
+      () => () => undefined,
+    ),
     /** Reports every change of address as `route.changed`. */
     watchAddress: fromCallback<AppEvent>(() => () => undefined),
     /** Writes a new family and returns its id. */
@@ -135,7 +149,10 @@ export const appMachine = setup({
       };
     }),
     keepUser: assign({ user: (_, params: { user: SignedInUser }) => params.user }),
-    forgetUser: assign({ user: null, familyId: null }),
+    keepMyFamilies: assign({
+      myFamilies: (_, params: { families: MyFamily[] }) => params.families,
+    }),
+    forgetUser: assign({ user: null, familyId: null, myFamilies: [] }),
     noteStoredFamily: assign({ storedFamilyId: ({ context }) => context.familyId }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     clearError: assign({ error: null }),
@@ -163,6 +180,7 @@ export const appMachine = setup({
     ...input,
     route: parseRoute(input.pathname, input.hash),
     familyId: null,
+    myFamilies: [],
     user: null,
     error: null,
   }),
@@ -224,7 +242,20 @@ export const appMachine = setup({
     },
     /** A newcomer starts a family: its name and the kids' names, in one step. */
     welcome: {
-      on: { 'family.start': { target: 'startingFamily', actions: 'clearError' } },
+      invoke: {
+        id: 'listenToMyFamilies',
+        src: 'listenToMyFamilies',
+        input: ({ context }) => ({ user: context.user }),
+      },
+      on: {
+        'family.start': { target: 'startingFamily', actions: 'clearError' },
+        'families.listed': {
+          actions: {
+            type: 'keepMyFamilies',
+            params: ({ event }) => ({ families: event.families }),
+          },
+        },
+      },
     },
     startingFamily: {
       invoke: {

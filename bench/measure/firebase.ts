@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
-import { firstMember } from '../../src/app/effects/membershipEffects';
+import { membershipUpdate } from '../../src/app/effects/membershipEffects';
 import { createFirebaseStore } from '../../src/store/firebaseStore';
 import type { Store, StoreObject, StoreSnapshot } from '../../src/store/port';
 import { startLocalFirebaseServer } from '../../test/localFirebase/localFirebaseServer';
@@ -145,7 +145,10 @@ export async function measureFirebaseTick(
     const family = `families/${history.familyId}`;
     const dayList = history.days[0]?.list ?? {};
     // As the app does: the family with its first member, then its lists.
-    await a.update(family, { config: history.config, ...firstMember(parentA, new Date()) });
+    await a.update('', {
+      [`${family}/config`]: history.config,
+      ...membershipUpdate(history.familyId, parentA, new Date()),
+    });
     await a.set(`${family}/lists/${today}`, dayList);
     // The second parent joins with an invite, as the app does.
     const code = '-BenchInvite00000000';

@@ -103,6 +103,7 @@ export function createAppLogic(deps: AppDependencies) {
       ),
       createFamily: family.createFamily,
       joinFamily: membership.joinFamily,
+      listenToMyFamilies: membership.listenToMyFamilies,
     },
     actions: {
       rememberFamilyId: (_, { familyId }) => storage.rememberFamilyId(familyId),

@@ -39,6 +39,11 @@ export function createFirebaseStore(database: Database): Store {
   const listeners = new Set<Unsubscribe>();
   let closed = false;
 
+  /** The SDK's reference for a path; the root has no path string (`''` is refused). */
+  function at(keys: readonly string[]) {
+    return keys.length === 0 ? ref(database) : ref(database, joinPath(keys));
+  }
+
   function closedError(path: string): StoreError {
     return new StoreError('STORE_CLOSED', 'The store was closed.', path);
   }
@@ -85,7 +90,7 @@ export function createFirebaseStore(database: Database): Store {
       onError(logged(fromFirebaseError(error, path)));
     };
     listeners.add(unsubscribe);
-    listening.stop = onValue(ref(database, joinPath(keys)), deliver, cancel);
+    listening.stop = onValue(at(keys), deliver, cancel);
     if (!active) listening.stop();
     return unsubscribe;
   }
@@ -115,7 +120,7 @@ export function createFirebaseStore(database: Database): Store {
     let output: TransactionOutput;
     try {
       // Listeners see only the committed value, never a guess that a retry may undo.
-      const result = await runTransaction(ref(database, joinPath(keys)), validated, {
+      const result = await runTransaction(at(keys), validated, {
         applyLocally: false,
       });
       if (refusal) throw refusal;
@@ -141,7 +146,7 @@ export function createFirebaseStore(database: Database): Store {
     async set(path, value) {
       const keys = parsePath(path);
       const stored = normalizeValue(value, keys);
-      await write(path, () => set(ref(database, joinPath(keys)), stored));
+      await write(path, () => set(at(keys), stored));
     },
 
     async update(path, values) {
@@ -151,20 +156,20 @@ export function createFirebaseStore(database: Database): Store {
         writes.map((change) => [joinPath(change.keys.slice(base.length)), change.value]),
       );
       await write(path, () =>
-        writes.length === 0 ? Promise.resolve() : update(ref(database, joinPath(base)), changes),
+        writes.length === 0 ? Promise.resolve() : update(at(base), changes),
       );
     },
 
     async remove(path) {
       const keys = parsePath(path);
-      await write(path, () => remove(ref(database, joinPath(keys))));
+      await write(path, () => remove(at(keys)));
     },
 
     async push(path, value) {
       const key = newPushId();
       const keys = [...parsePath(path), key];
       const stored = normalizeValue(value, keys);
-      await write(path, () => set(ref(database, joinPath(keys)), stored));
+      await write(path, () => set(at(keys), stored));
       return key;
     },
 

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { MyFamily } from '../../machines/appMachine';
 import { AppActorContext } from '../app/appActorContext';
+import { AccountMenu } from './AccountMenu';
 import { ErrorNotice } from './ErrorBanner';
 import { KidNameFields, type KidNameField } from './KidNameFields';
 
@@ -13,6 +15,7 @@ export function Welcome() {
   const app = AppActorContext.useActorRef();
   const starting = AppActorContext.useSelector((snapshot) => snapshot.matches('startingFamily'));
   const error = AppActorContext.useSelector((snapshot) => snapshot.context.error);
+  const myFamilies = AppActorContext.useSelector((snapshot) => snapshot.context.myFamilies);
   // What is typed lives here until it is sent: the app machine keeps no welcome draft.
   const [familyName, setFamilyName] = useState('');
   const [kids, setKids] = useState(FIRST_KIDS);
@@ -34,6 +37,9 @@ export function Welcome() {
 
   return (
     <main className="page page--narrow welcome">
+      <div className="welcome__account">
+        <AccountMenu />
+      </div>
       <header className="welcome__header">
         <p className="welcome__emoji" aria-hidden="true">
           🦊🐢🦄
@@ -43,8 +49,11 @@ export function Welcome() {
           A to-do list for every kid in the family. Tick things off, together!
         </p>
       </header>
+      {myFamilies.length > 0 && <MyFamilies families={myFamilies} />}
       <form ref={formRef} className="card welcome__form" onSubmit={handleSubmit} noValidate>
-        <h2 className="welcome__form-title">Start your family</h2>
+        <h2 className="welcome__form-title">
+          {myFamilies.length > 0 ? 'Or start another family' : 'Start your family'}
+        </h2>
         <div className="field">
           <label className="field__label" htmlFor="family-name">
             Family name
@@ -80,5 +89,37 @@ export function Welcome() {
         Got a family link from someone? Open it on this device to see the same lists.
       </p>
     </main>
+  );
+}
+
+/** Firebase mode, a new device: the families this parent is already in, one tap away. */
+function MyFamilies({ families }: { families: MyFamily[] }) {
+  const app = AppActorContext.useActorRef();
+  return (
+    <nav className="card welcome__families" aria-labelledby="my-families-title">
+      <h2 id="my-families-title" className="welcome__form-title">
+        Your families
+      </h2>
+      <ul className="welcome__family-list">
+        {families.map((family) => {
+          const href = `/${encodeURIComponent(family.id)}`;
+          return (
+            <li key={family.id}>
+              <a
+                className="button button--primary button--link button--wide"
+                href={href}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  app.send({ type: 'route.go', path: href });
+                }}
+              >
+                {family.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -131,6 +131,23 @@ test.describe('Firebase mode, against the local server', () => {
     await other.context().close();
   });
 
+  test('signed in on a new device, a parent finds their families on the welcome screen', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsTestParent(page);
+    const familyId = await startFamily(page, 'The Newdevicers', ['Ivo']);
+    const tablet = await newDevice(browser, 'test-parent');
+    await tablet.goto('/');
+    await tablet
+      .getByRole('navigation', { name: 'Your families' })
+      .getByRole('link', { name: 'The Newdevicers' })
+      .click();
+    await expect(column(tablet, 'Ivo')).toBeVisible();
+    expect(new URL(tablet.url()).pathname).toBe(`/${familyId}`);
+    await tablet.context().close();
+  });
+
   test('signing out goes back to the sign-in screen', async ({ page }) => {
     await signInAsTestParent(page);
     await startFamily(page, 'The Leavers', ['Finn']);

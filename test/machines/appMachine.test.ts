@@ -67,6 +67,7 @@ describe('the app machine, walked from its model', () => {
     { type: 'xstate.error.actor.joinFamily', error: permissionDenied },
     signedIn,
     { type: 'session.signedOut' },
+    { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
   ];
   // What the guards read: the state, the family in view and whether one is stored. The route
   // and the error would multiply the graph for nothing; each walk compares the whole context.
@@ -112,7 +113,12 @@ function startApp(pathname: string, start: Partial<AppInput> = {}, { signedOut =
   const fakes = createFakeActors();
   const effects = effectSpies();
   const machine = appMachine.provide({
-    actors: { ...childFakes(fakes), createFamily: fakes.promise(), joinFamily: fakes.promise() },
+    actors: {
+      ...childFakes(fakes),
+      createFamily: fakes.promise(),
+      joinFamily: fakes.promise(),
+      listenToMyFamilies: fakes.callback(),
+    },
     actions: effects,
   });
   const actor = createActor(machine, { input: { ...input, pathname, ...start } }).start();
@@ -363,5 +369,31 @@ describe('following an invite link', () => {
     expect(app.context().route).toEqual({ kind: 'join', familyId: 'f9', code: 'invite-1' });
     app.fakes.sendBack('auth', signedIn);
     expect(app.state()).toBe('joining');
+  });
+});
+
+describe('a parent signing in on a new device', () => {
+  it('the welcome screen lists the families they are in, for the signed-in parent', () => {
+    const app = startApp('/');
+    expect(app.state()).toBe('welcome');
+    expect(app.startsOf('listenToMyFamilies')[0]?.input).toEqual({ user: parent });
+    const families = [
+      { id: 'f1', name: 'The Lovelaces' },
+      { id: 'f2', name: 'The Okafors' },
+    ];
+    app.fakes.sendBack('listenToMyFamilies', { type: 'families.listed', families });
+    expect(app.context().myFamilies).toEqual(families);
+  });
+
+  it('stops listing them once a family opens, and forgets them on sign-out', () => {
+    const app = startApp('/');
+    app.fakes.sendBack('listenToMyFamilies', {
+      type: 'families.listed',
+      families: [{ id: 'f1', name: 'The Lovelaces' }],
+    });
+    app.go('/f1');
+    expect(app.fakes.isRunning('listenToMyFamilies')).toBe(false);
+    app.fakes.sendBack('auth', { type: 'session.signedOut' });
+    expect(app.context().myFamilies).toEqual([]);
   });
 });

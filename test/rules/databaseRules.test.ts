@@ -9,6 +9,7 @@ import { parseConfig, type Task } from '../../machines/domain/family';
 import { orderUpdate } from '../../machines/domain/reorder';
 import { seedDay } from '../../machines/domain/seeding';
 import { toggleAllUpdate } from '../../src/app/effects/boardEffects';
+import { membershipUpdate, removalUpdate } from '../../src/app/effects/membershipEffects';
 import { copyGroupUpdate, newGroupValue } from '../../src/app/library/libraryEffects';
 import {
   addKidUpdate,
@@ -566,5 +567,52 @@ describe('shapes', () => {
     expect(await alice.remove(gone.path)).toBe('allowed');
     expect(await alice.set(`${gone.path}/completed`, nowSeconds())).toBe('denied');
     expect(await h.valueAt(gone.path)).toBeNull();
+  });
+});
+
+describe('each parent’s list of families', () => {
+  const user = (client: Client) => ({ uid: client.uid ?? '', email: client.email, token: null });
+
+  it('creating a family lists it for its creator, who alone can read the list', async () => {
+    const lena = h.signedIn('lena');
+    const family = await h.newFamily(lena);
+    expect(await h.valueAt('users/lena/families')).toEqual({ [family.id]: true });
+    expect(await lena.read('users/lena/families')).toBe('allowed');
+    expect(await h.signedIn('mallory').read('users/lena/families')).toBe('denied');
+    expect(await h.signedOut().read('users/lena')).toBe('denied');
+  });
+
+  it('joining with an invite lists the family for the joiner, in the same write', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const bob = h.signedIn('bob');
+    const code = await invite(alice, family);
+    expect(await bob.update('/', membershipUpdate(family.id, user(bob), new Date(), code))).toBe(
+      'allowed',
+    );
+    expect(await h.valueAt(`users/bob/families/${family.id}`)).toBe(true);
+  });
+
+  it('nobody can list a family they are not a member of, or write another parent’s list', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const mallory = h.signedIn('mallory');
+    expect(await mallory.set(`users/mallory/families/${family.id}`, true)).toBe('denied');
+    expect(await mallory.set(`users/alice/families/${newPushId()}`, true)).toBe('denied');
+    expect(await alice.set(`users/alice/families/${family.id}`, 'yes')).toBe('denied');
+    expect(await alice.set('users/alice/nickname', 'Al')).toBe('denied');
+  });
+
+  it('removing a member takes the family off their list too', async () => {
+    const petra = h.signedIn('petra');
+    const family = await h.newFamily(petra);
+    const otto = h.signedIn('otto');
+    const code = await invite(petra, family);
+    await otto.update('/', membershipUpdate(family.id, user(otto), new Date(), code));
+    expect(await petra.update('/', removalUpdate(family.id, 'otto'))).toBe('allowed');
+    expect(await h.valueAt('users/otto/families')).toBeNull();
+    expect(await h.valueAt(`${family.path}/members`)).toEqual({ petra: 'parent' });
+    // A stranger cannot take a family off someone's list.
+    expect(await h.signedIn('mallory').remove(`users/petra/families/${family.id}`)).toBe('denied');
   });
 });

@@ -18,7 +18,7 @@ import {
   type Database,
 } from 'firebase/database';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';
-import { firstMember } from '../../src/app/effects/membershipEffects';
+import { membershipUpdate } from '../../src/app/effects/membershipEffects';
 import { newPushId } from '../../src/store/pushId';
 import {
   startLocalFirebaseServer,
@@ -120,7 +120,7 @@ export interface RulesHarness {
   signedOut(): Client;
   /** What the server holds at `path`, read past the rules. */
   valueAt(path: string): Promise<unknown>;
-  /** A family created by `owner` with the app's own first write (config, member, person). */
+  /** A family created by `owner` with the app's own first write (config, member, person, list). */
   newFamily(owner: Client, kidNames?: string[]): Promise<CreatedFamily>;
   /** Runs `seed` with every rule lifted: for fixtures no rule-abiding client could write. */
   withoutRules<T>(seed: () => Promise<T>): Promise<T>;
@@ -174,7 +174,10 @@ export async function startRulesHarness(): Promise<RulesHarness> {
       const path = `families/${id}`;
       const config = newFamilyConfig({ name: 'The Testers', kidNames });
       const user = { uid: owner.uid, email: owner.email, token: null };
-      const created = await owner.update(path, { config, ...firstMember(user, new Date()) });
+      const created = await owner.update('/', {
+        [`${path}/config`]: config,
+        ...membershipUpdate(id, user, new Date()),
+      });
       if (created !== 'allowed') throw new Error(`Creating ${path} was ${created}.`);
       return { id, path, kids: config.kids };
     },

@@ -14,8 +14,8 @@ import type { ListenerCommand, ListenersEvent } from '../../../machines/listener
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, Unsubscribe } from '../../store/port';
 import { newPushId } from '../../store/pushId';
-import { configPath, dayListPath, familyPath, libraryPath, templatesPath } from '../storePaths';
-import { firstMember } from './membershipEffects';
+import { configPath, dayListPath, libraryPath, templatesPath } from '../storePaths';
+import { membershipUpdate } from './membershipEffects';
 
 /** The config a new family starts with (DESIGN.md §2). */
 export function newFamilyConfig({ name, kidNames }: NewFamily) {
@@ -43,9 +43,9 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
         throw new StoreError('NO_KIDS', 'Add at least one kid’s name to start.', 'families');
       }
       const familyId = newPushId();
-      const members = accounts && input.user ? firstMember(input.user, now()) : {};
+      const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
       // One write: with accounts, the rules only let a family be created with its creator in it.
-      await store.update(familyPath(familyId), { config, ...members });
+      await store.update('', { [configPath(familyId)]: config, ...members });
       return familyId;
     }),
 

@@ -1,16 +1,20 @@
 /**
  * Members of a family (Firebase mode, DESIGN.md §2): `members/{uid}` is `"parent"`, and
  * `people/{uid}` says who that is and which invite brought them. The rules check both.
+ * `users/{uid}/families/{family}` lists a parent's families, for a device they sign in on.
  */
-import { fromPromise } from 'xstate';
-import type { FamilyJoin } from '../../../machines/appMachine';
+import { fromCallback, fromPromise } from 'xstate';
+import type { AppEvent, FamilyJoin, MyFamily } from '../../../machines/appMachine';
 import type { SignedInUser } from '../../../machines/authMachine';
 import { StoreError, toStoreError } from '../../store/errors';
-import type { Store, StoreSnapshot } from '../../store/port';
+import type { Store, StoreSnapshot, Unsubscribe } from '../../store/port';
 import { familyPath } from '../storePaths';
 import { unixSeconds } from './boardEffects';
 
-type MemberRecord = Record<string, string | { email?: string; joined: number; invite?: string }>;
+type MembershipUpdate = Record<
+  string,
+  string | boolean | { email?: string; joined: number; invite?: string }
+>;
 
 function person(user: SignedInUser, joined: Date, invite?: string) {
   return {
@@ -20,9 +24,32 @@ function person(user: SignedInUser, joined: Date, invite?: string) {
   };
 }
 
-/** What a new family's first write adds so its creator is its first member. */
-export function firstMember(user: SignedInUser, now: Date): MemberRecord {
-  return { [`members/${user.uid}`]: 'parent', [`people/${user.uid}`]: person(user, now) };
+/**
+ * Root-relative writes that make `user` a member of the family: its creator (no invite) or a
+ * parent joining with an invite's code. Written in one update, as the rules require.
+ */
+export function membershipUpdate(
+  familyId: string,
+  user: SignedInUser,
+  now: Date,
+  invite?: string,
+): MembershipUpdate {
+  const family = familyPath(familyId);
+  return {
+    [`${family}/members/${user.uid}`]: 'parent',
+    [`${family}/people/${user.uid}`]: person(user, now, invite),
+    [`users/${user.uid}/families/${familyId}`]: true,
+  };
+}
+
+/** Root-relative writes that take `uid` out of the family, and the family out of their list. */
+export function removalUpdate(familyId: string, uid: string): Record<string, null> {
+  const family = familyPath(familyId);
+  return {
+    [`${family}/members/${uid}`]: null,
+    [`${family}/people/${uid}`]: null,
+    [`users/${uid}/families/${familyId}`]: null,
+  };
 }
 
 /** Resolves with the value at `path` once, or rejects when it may not be read. */
@@ -44,8 +71,69 @@ function readOnce(store: Store, path: string): Promise<StoreSnapshot> {
   });
 }
 
+/** The family ids in `users/{uid}/families`. */
+function familyIds(value: StoreSnapshot): string[] {
+  return typeof value === 'object' && value !== null
+    ? Object.keys(value).filter((id) => value[id] === true)
+    : [];
+}
+
 export function createMembershipEffects(store: Store, now: () => Date, accounts: boolean) {
   return {
+    /**
+     * The signed-in parent's families with their names, for the welcome screen. A family that
+     * cannot be read (they were removed from it) is left out.
+     */
+    listenToMyFamilies: fromCallback<AppEvent, { user: SignedInUser | null }>(
+      ({ input, sendBack }) => {
+        if (!accounts || !input.user) return () => undefined;
+        const names = new Map<string, { name: string | null; stop: Unsubscribe }>();
+        const report = () => {
+          const families: MyFamily[] = [...names.entries()]
+            .filter(([, family]) => family.name !== null)
+            .map(([id, family]) => ({ id, name: family.name ?? '' }))
+            .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+          sendBack({ type: 'families.listed', families });
+        };
+        const follow = (id: string) => {
+          const entry: { name: string | null; stop: Unsubscribe } = {
+            name: null,
+            stop: () => undefined,
+          };
+          names.set(id, entry);
+          entry.stop = store.subscribe(
+            `${familyPath(id)}/config/name`,
+            (value) => {
+              entry.name = typeof value === 'string' && value !== '' ? value : 'Our family';
+              report();
+            },
+            () => {
+              entry.name = null;
+              report();
+            },
+          );
+        };
+        const stopList = store.subscribe(
+          `users/${input.user.uid}/families`,
+          (value) => {
+            const ids = familyIds(value);
+            for (const [id, family] of names) {
+              if (ids.includes(id)) continue;
+              family.stop();
+              names.delete(id);
+            }
+            for (const id of ids) if (!names.has(id)) follow(id);
+            report();
+          },
+          (error) => console.error(toStoreError(error, `users/${input.user?.uid ?? ''}/families`)),
+        );
+        return () => {
+          stopList();
+          for (const family of names.values()) family.stop();
+        };
+      },
+    ),
+
     /** Follows an invite link: adds the signed-in user as a member, with the invite's code. */
     joinFamily: fromPromise<void, FamilyJoin>(async ({ input }) => {
       const { familyId, code, user } = input;
@@ -53,10 +141,7 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
       if (!accounts || !user) return;
       const path = familyPath(familyId);
       try {
-        await store.update(path, {
-          [`members/${user.uid}`]: 'parent',
-          [`people/${user.uid}`]: person(user, now(), code),
-        });
+        await store.update('', membershipUpdate(familyId, user, now(), code));
       } catch (error) {
         // A member following the link again is refused the write, but is already in.
         const member = await readOnce(store, `${path}/members/${user.uid}`).catch(() => null);

@@ -8,6 +8,7 @@ import { toStoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot, StoreValue } from '../../store/port';
 import { newPushId } from '../../store/pushId';
 import { unixSeconds } from '../effects/boardEffects';
+import { removalUpdate } from '../effects/membershipEffects';
 import { familyPath } from '../storePaths';
 
 /** How long an invite link works. The rules accept at most 30 days. */
@@ -76,7 +77,7 @@ export function createSharingEffects(store: Store, now: () => Date) {
     removeMember: fromPromise<void, { familyId: string; uid: string }>(async ({ input }) => {
       const path = familyPath(input.familyId);
       try {
-        await store.update(path, { [`members/${input.uid}`]: null, [`people/${input.uid}`]: null });
+        await store.update('', removalUpdate(input.familyId, input.uid));
       } catch (error) {
         const storeError = toStoreError(error, path);
         console.error(storeError);

@@ -23,6 +23,20 @@ export function describeWrites(stores: ContractStores): void {
       });
     });
 
+    it('at the root, writes below several top-level paths as one change', async () => {
+      const store = stores.open();
+      const recording = recordValues(store, '');
+      await recording.waitForCount(1);
+      await store.update('', { [`${list}/ada/t1`]: task, 'users/u1/families/f1': true });
+      await recording.waitForCount(2);
+      expect(recording.values.at(-1)).toEqual({
+        families: { f1: { lists: { '2026-11-22': { ada: { t1: task } } } } },
+        users: { u1: { families: { f1: true } } },
+      });
+      recording.stop();
+      expect(recording.values).toHaveLength(2);
+    });
+
     it('replaces each written child wholesale', async () => {
       const store = stores.open();
       await store.set(list, { ada: { t1: task } });
