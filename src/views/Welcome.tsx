@@ -109,7 +109,8 @@ function MyFamilies({ families }: { families: MyFamily[] }) {
                 className="button button--primary button--link button--wide"
                 href={href}
                 onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
                   event.preventDefault();
                   app.send({ type: 'route.go', path: href });
                 }}
