@@ -18,7 +18,11 @@ try {
   // `?inspect` (development builds only) connects every actor to the inspector, so it has to
   // be ready before the first actor starts; production gets `undefined` at once.
   const inspect = import.meta.env.DEV ? await loadInspector(window.location.search) : undefined;
-  const backend = await openBackend(readFirebaseSettings(import.meta.env), { inspect });
+  // Read only when the build has a database URL, so an embedded build carries none of it.
+  const settings = import.meta.env.VITE_FIREBASE_DATABASE_URL
+    ? readFirebaseSettings(import.meta.env)
+    : null;
+  const backend = await openBackend(settings, { inspect });
   const deps = {
     ...backend,
     router: createBrowserRouter(),
