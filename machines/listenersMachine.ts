@@ -6,7 +6,14 @@ import {
   LISTENER_RETRY_BASE_MS,
   LISTENER_RETRY_MAX_MS,
 } from './constants';
-import type { DayList, FamilyConfig, LibraryGroup, Templates } from './domain/family';
+import {
+  shareDayList,
+  shareTaskLists,
+  type DayList,
+  type FamilyConfig,
+  type LibraryGroup,
+  type Templates,
+} from './domain/family';
 import { shouldSeed, type SeedingInput } from './domain/seeding';
 import { toShownError, type ShownError } from './taskEditorMachine';
 
@@ -124,8 +131,13 @@ export const listenersMachine = setup({
       const received = context.received.includes(value.source)
         ? context.received
         : [...context.received, value.source];
+      // The day and the routine keep their unchanged task objects, so a tick re-renders one row.
       if (value.source === 'day') {
-        return value.date === context.date ? { day: value.value, received } : {};
+        if (value.date !== context.date) return {};
+        return { day: shareDayList(context.day, value.value), received };
+      }
+      if (value.source === 'templates') {
+        return { templates: shareTaskLists(context.templates, value.value), received };
       }
       return { [value.source]: value.value, received };
     }),

@@ -137,6 +137,53 @@ export function parseLibrary(value: Raw): LibraryGroup[] {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+// Structural sharing: a new delivery keeps the objects of the last one where nothing changed,
+// so a tick changes one task, one kid's list and the day, and views can skip everything else.
+
+function sameTask(a: Task, b: Task): boolean {
+  return a.id === b.id && a.title === b.title && a.completed === b.completed && a.order === b.order;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+/** `next`, with each task that did not change replaced by the previous object for it. */
+export function shareTasks(previous: Task[] | undefined, next: Task[]): Task[] {
+  if (previous === undefined) return next;
+  const before = new Map(previous.map((task) => [task.id, task]));
+  const shared = next.map((task) => {
+    const old = before.get(task.id);
+    return old !== undefined && sameTask(old, task) ? old : task;
+  });
+  return sameItems(previous, shared) ? previous : shared;
+}
+
+/** Each kid's list shared with the previous one; the previous record itself if nothing changed. */
+export function shareTaskLists(
+  previous: Record<string, Task[]> | null,
+  next: Record<string, Task[]>,
+): Record<string, Task[]> {
+  if (previous === null) return next;
+  const shared = Object.fromEntries(
+    Object.entries(next).map(([kidId, tasks]) => [kidId, shareTasks(previous[kidId], tasks)]),
+  );
+  const kidIds = Object.keys(shared);
+  const unchanged =
+    sameItems(kidIds, Object.keys(previous)) &&
+    kidIds.every((kidId) => shared[kidId] === previous[kidId]);
+  return unchanged ? previous : shared;
+}
+
+/** `next` sharing every unchanged part of `previous` (the same day, delivered again). */
+export function shareDayList(previous: DayList | null, next: DayList): DayList {
+  if (previous === null) return next;
+  const tasks = shareTaskLists(previous.tasks, next.tasks);
+  return tasks === previous.tasks && previous.seeded === next.seeded
+    ? previous
+    : { seeded: next.seeded, tasks };
+}
+
 /** Short, readable kid ids made from names: "Zoë" → "zoe", then "zoe-2" if taken. */
 export function kidIdFromName(name: string, taken: readonly string[]): string {
   const slug =

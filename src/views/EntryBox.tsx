@@ -21,7 +21,6 @@ export function EntryBox() {
   const adding = useSelector(board, selectIsAdding);
   const picked = useSelector(board, selectPicked);
   const kids = useSelector(listeners, selectKids);
-  const lists = useSelector(listeners, selectKidLists(kind));
 
   return (
     <EntryForm
@@ -30,7 +29,11 @@ export function EntryBox() {
       busy={adding}
       onChange={(value) => board.send({ type: 'entry.change', value })}
       onSubmit={() =>
-        board.send({ type: 'entry.commit', kids: newTaskTargets(picked, kids, lists) })
+        board.send({
+          type: 'entry.commit',
+          // Read when Enter is pressed: following the lists would re-render the box on every tick.
+          kids: newTaskTargets(picked, kids, selectKidLists(kind)(listeners.getSnapshot())),
+        })
       }
     >
       {kids.length > 1 && <KidPicker kids={kids} picked={picked} />}

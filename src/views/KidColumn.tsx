@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import type { Kid } from '../../machines/domain/family';
 import { Celebration } from './Celebration';
 import { useFamilyActors } from './familyActors';
@@ -9,6 +9,7 @@ import { isAllDone, progress, progressText, selectBoardDate, selectFamilyId } fr
 import { TaskRow } from './TaskRow';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
+import { useLatestCallback } from './useLatestCallback';
 
 /**
  * One kid's tasks, in the kid's colour. On the Day view: progress, toggle-all and the
@@ -17,7 +18,8 @@ import { useDragReorder } from './useDragReorder';
 export function KidColumn({ kid }: { kid: Kid }) {
   const { listeners } = useFamilyActors();
   const { kind, board } = useList();
-  const tasks = useSelector(listeners, selectKidTasks(kind, kid.id));
+  const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
+  const tasks = useSelector(listeners, selectTasks);
   const familyId = useSelector(board, selectFamilyId);
   const date = useSelector(board, selectBoardDate);
   const isDay = kind === 'day';
@@ -25,8 +27,10 @@ export function KidColumn({ kid }: { kid: Kid }) {
   const headingId = useId();
   const shown = tasks ?? [];
   const { done, total } = progress(shown);
-  const move = (from: number, to: number) =>
-    board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from, to });
+  // One function for the column's life: a new one each render would re-render every row.
+  const move = useLatestCallback((from: number, to: number) =>
+    board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from, to }),
+  );
   const { itemProps } = useDragReorder(move);
 
   return (
@@ -62,7 +66,10 @@ export function KidColumn({ kid }: { kid: Kid }) {
             <div className="kid-column__progress">
               <p className="kid-column__count">{progressText(shown)}</p>
               <div className="progress-bar" aria-hidden="true">
-                <div className="progress-bar__fill" style={{ width: `${(done / total) * 100}%` }} />
+                <div
+                  className="progress-bar__fill"
+                  style={{ '--done': done / total } as CSSProperties}
+                />
               </div>
             </div>
           )}
@@ -77,8 +84,12 @@ export function KidColumn({ kid }: { kid: Kid }) {
                 <TaskRow
                   key={task.id}
                   task={task}
-                  where={{ familyId, list: kind, date, kidId: kid.id, taskId: task.id }}
-                  position={{ index, count: shown.length, move }}
+                  familyId={familyId}
+                  date={date}
+                  kidId={kid.id}
+                  index={index}
+                  count={shown.length}
+                  move={move}
                   dragProps={itemProps(index)}
                 />
               ))}

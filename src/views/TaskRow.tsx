@@ -1,38 +1,48 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { CalendarDate } from '../../machines/calendar';
 import type { Task } from '../../machines/domain/family';
 import type { TaskLocation } from '../app/appServices';
 import { useTaskEditor } from '../app/useTaskEditor';
 import { useList } from './listContext';
 import { isDone } from './selectors';
 import { TaskTitleField } from './TaskTitleField';
-import type { useDragReorder } from './useDragReorder';
+import type { DragItemProps } from './useDragReorder';
 
-/** Where the row stands in its column, and how to move it. */
-interface RowPosition {
+interface TaskRowProps {
+  task: Task;
+  familyId: string;
+  date: CalendarDate;
+  kidId: string;
+  /** Where the row stands in its column. */
   index: number;
   count: number;
+  /** Moves a row of the column; the same function on every render. */
   move: (from: number, to: number) => void;
+  dragProps: DragItemProps;
 }
-
-type DragProps = ReturnType<ReturnType<typeof useDragReorder>['itemProps']>;
 
 /**
  * A row: a round tick (on a day), the title (double-click, Enter or F2 to edit), a delete
  * cross; Alt+↑ / Alt+↓ or dragging moves it (the routine also shows Move buttons).
+ * Memoized: its props stay the same objects until its own task changes, so a tick elsewhere
+ * does not re-render it.
  */
-export function TaskRow({
+export const TaskRow = memo(function TaskRow({
   task,
-  where,
-  position,
+  familyId,
+  date,
+  kidId,
+  index,
+  count,
+  move,
   dragProps,
-}: {
-  task: Task;
-  where: TaskLocation;
-  position: RowPosition;
-  dragProps: DragProps;
-}) {
+}: TaskRowProps) {
   const { kind, board } = useList();
+  const where = useMemo<TaskLocation>(
+    () => ({ familyId, list: kind, date, kidId, taskId: task.id }),
+    [familyId, kind, date, kidId, task.id],
+  );
   const moveHintId = useId();
   const editor = useTaskEditor(where, task, board);
   const editing = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
@@ -58,10 +68,10 @@ export function TaskRow({
       editor.send({ type: 'task.edit' });
     } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      const to = position.index + (event.key === 'ArrowUp' ? -1 : 1);
-      if (to >= 0 && to < position.count) {
+      const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+      if (to >= 0 && to < count) {
         refocusAfterMove.current = true;
-        position.move(position.index, to);
+        move(index, to);
       }
     }
   }
@@ -71,7 +81,7 @@ export function TaskRow({
     if (!refocusAfterMove.current) return;
     refocusAfterMove.current = false;
     rowRef.current?.focus();
-  }, [position.index]);
+  }, [index]);
 
   return (
     <li
@@ -95,8 +105,8 @@ export function TaskRow({
           onChange={(event) =>
             board.send({
               type: 'task.toggle',
-              kidId: where.kidId,
-              taskId: where.taskId,
+              kidId,
+              taskId: task.id,
               done: event.target.checked,
             })
           }
@@ -119,8 +129,8 @@ export function TaskRow({
             className="round-button"
             type="button"
             aria-label={`Move ${task.title} up`}
-            disabled={position.index === 0}
-            onClick={() => position.move(position.index, position.index - 1)}
+            disabled={index === 0}
+            onClick={() => move(index, index - 1)}
           >
             <span aria-hidden="true">↑</span>
           </button>
@@ -128,8 +138,8 @@ export function TaskRow({
             className="round-button"
             type="button"
             aria-label={`Move ${task.title} down`}
-            disabled={position.index === position.count - 1}
-            onClick={() => position.move(position.index, position.index + 1)}
+            disabled={index === count - 1}
+            onClick={() => move(index, index + 1)}
           >
             <span aria-hidden="true">↓</span>
           </button>
@@ -139,10 +149,10 @@ export function TaskRow({
         className="round-button round-button--danger task-row__delete"
         type="button"
         aria-label={`Delete ${task.title}`}
-        onClick={() => board.send({ type: 'task.delete', kidId: where.kidId, task })}
+        onClick={() => board.send({ type: 'task.delete', kidId, task })}
       >
         <span aria-hidden="true">✕</span>
       </button>
     </li>
   );
-}
+});

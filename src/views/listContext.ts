@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { DayList, Task } from '../../machines/domain/family';
+import type { DayList, Task, Templates } from '../../machines/domain/family';
 import type { listenersMachine } from '../../machines/listenersMachine';
 import type { ListKind } from '../app/storePaths';
 import type { FamilyActors } from './familyActors';
@@ -22,12 +22,24 @@ export function useList(): ListView {
 type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
 const NO_TASKS: readonly Task[] = Object.freeze([]);
 
+/** The routine seen as a list: one wrapper per routine, so a selector gives the same object back. */
+const routineLists = new WeakMap<Templates, DayList>();
+
+function routineAsList(templates: Templates): DayList {
+  let list = routineLists.get(templates);
+  if (list === undefined) {
+    list = { seeded: null, tasks: templates };
+    routineLists.set(templates, list);
+  }
+  return list;
+}
+
 /** The list's tasks by kid, or `null` while it loads. */
 export function selectKidLists(kind: ListKind) {
   return (snapshot: ListenersSnapshot): DayList | null => {
     if (kind === 'day') return snapshot.context.day;
     const templates = snapshot.context.templates;
-    return templates === null ? null : { seeded: null, tasks: templates };
+    return templates === null ? null : routineAsList(templates);
   };
 }
 

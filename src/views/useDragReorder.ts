@@ -1,40 +1,79 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
+import { useLatestCallback } from './useLatestCallback';
+
+/** What one item spreads onto its element: the handlers, and whether it is the drop target. */
+export interface DragItemProps {
+  draggable: true;
+  onDragStart: (event: DragEvent) => void;
+  onDragOver: (event: DragEvent) => void;
+  onDragLeave: () => void;
+  onDrop: (event: DragEvent) => void;
+  onDragEnd: () => void;
+  'data-drop-target': 'true' | undefined;
+}
+
+interface DragState {
+  /** The index being dragged, from dragstart until drop or dragend. */
+  dragged: number | null;
+  setOver: Dispatch<SetStateAction<number | null>>;
+  move: (from: number, to: number) => void;
+}
+
+function dragItemProps(state: DragState, index: number, isOver: boolean): DragItemProps {
+  return {
+    draggable: true,
+    onDragStart: (event) => {
+      state.dragged = index;
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', String(index));
+    },
+    onDragOver: (event) => {
+      if (state.dragged === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      state.setOver(index);
+    },
+    onDragLeave: () => state.setOver((current) => (current === index ? null : current)),
+    onDrop: (event) => {
+      event.preventDefault();
+      const from = state.dragged;
+      state.dragged = null;
+      state.setOver(null);
+      if (from !== null && from !== index) state.move(from, index);
+    },
+    onDragEnd: () => {
+      state.dragged = null;
+      state.setOver(null);
+    },
+    'data-drop-target': isOver ? 'true' : undefined,
+  };
+}
+
+/**
+ * Each item's props, made once per index and drop-target state: an item gets the same object on
+ * every render, so a memoized row is not re-rendered by its list.
+ */
+function createItemPropsCache(state: DragState) {
+  const made = new Map<string, DragItemProps>();
+  return (index: number, isOver: boolean): DragItemProps => {
+    const key = `${index}/${isOver}`;
+    let props = made.get(key);
+    if (props === undefined) {
+      props = dragItemProps(state, index, isOver);
+      made.set(key, props);
+    }
+    return props;
+  };
+}
 
 /**
  * Drag-to-reorder for a list, with the browser's own drag and drop. The keyboard way is
  * "Move up" / "Move down" buttons beside each item; this is the pointer way.
  */
 export function useDragReorder(onMove: (from: number, to: number) => void) {
-  const dragged = useRef<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-
-  const itemProps = (index: number) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      dragged.current = index;
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', String(index));
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragged.current === null) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      setOver(index);
-    },
-    onDragLeave: () => setOver((current) => (current === index ? null : current)),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      const from = dragged.current;
-      dragged.current = null;
-      setOver(null);
-      if (from !== null && from !== index) onMove(from, index);
-    },
-    onDragEnd: () => {
-      dragged.current = null;
-      setOver(null);
-    },
-    'data-drop-target': over === index ? 'true' : undefined,
-  });
-
+  const move = useLatestCallback(onMove);
+  const [propsFor] = useState(() => createItemPropsCache({ dragged: null, setOver, move }));
+  const itemProps = (index: number) => propsFor(index, over === index);
   return { itemProps };
 }

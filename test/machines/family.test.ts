@@ -10,6 +10,7 @@ import {
   parseTask,
   parseTaskMap,
   parseTemplates,
+  shareDayList,
 } from '../../machines/domain/family';
 
 const kidIds = (value: unknown) => parseConfig(value).kids.map((kid) => kid.id);
@@ -141,6 +142,56 @@ describe('parseDayList', () => {
   it('reads a day that was never seeded', () => {
     expect(parseDayList(null)).toEqual({ seeded: null, tasks: {} });
     expect(parseDayList({ _seeded: 'yes' }).seeded).toBeNull();
+  });
+});
+
+describe('shareDayList', () => {
+  const stored = {
+    _seeded: 1_795_000_000,
+    ada: { t1: { title: 'Brush teeth', order: 1 }, t2: { title: 'Read', order: 2 } },
+    ben: { t3: { title: 'Feed the cat', order: 1 } },
+  };
+  const tick = (day: typeof stored) => ({
+    ...day,
+    ada: { ...day.ada, t2: { ...day.ada.t2, completed: 1_795_000_100 } },
+  });
+
+  it('gives the previous day back when nothing changed', () => {
+    const previous = parseDayList(stored);
+    expect(shareDayList(previous, parseDayList(stored))).toBe(previous);
+  });
+
+  it('after a tick, only the ticked task, its kid’s list and the day are new objects', () => {
+    const previous = parseDayList(stored);
+    const shared = shareDayList(previous, parseDayList(tick(stored)));
+    expect(shared).not.toBe(previous);
+    expect(shared.tasks.ada).not.toBe(previous.tasks.ada);
+    expect(shared.tasks.ada?.[0]).toBe(previous.tasks.ada?.[0]);
+    expect(shared.tasks.ada?.[1]).toEqual({
+      id: 't2',
+      title: 'Read',
+      completed: 1_795_000_100,
+      order: 2,
+    });
+    expect(shared.tasks.ben).toBe(previous.tasks.ben);
+    expect(shared).toEqual(parseDayList(tick(stored)));
+  });
+
+  it('sees a reorder, a removed kid and a new seeding time as changes', () => {
+    const previous = parseDayList(stored);
+    const reordered = {
+      ...stored,
+      ada: { t1: { title: 'Brush teeth', order: 2 }, t2: { title: 'Read', order: 1 } },
+    };
+    expect(shareDayList(previous, parseDayList(reordered)).tasks.ada?.map((t) => t.id)).toEqual([
+      't2',
+      't1',
+    ]);
+    const withoutBen = { _seeded: stored._seeded, ada: stored.ada };
+    expect(Object.keys(shareDayList(previous, parseDayList(withoutBen)).tasks)).toEqual(['ada']);
+    const reseeded = shareDayList(previous, parseDayList({ ...stored, _seeded: 1 }));
+    expect(reseeded.seeded).toBe(1);
+    expect(reseeded.tasks).toBe(previous.tasks);
   });
 });
 

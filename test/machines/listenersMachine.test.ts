@@ -190,6 +190,50 @@ describe('listening to the family', () => {
     });
   });
 
+  it('a day delivered again keeps the objects of the tasks that did not change', () => {
+    const listeners = startListeners();
+    const stored = {
+      ada: { t1: { title: 'Brush teeth', order: 1 }, t2: { title: 'Read', order: 2 } },
+      ben: { t3: { title: 'Feed the cat', order: 1 } },
+    };
+    const deliver = (value: unknown) =>
+      listeners.fromStore({
+        type: 'listeners.value',
+        source: 'day',
+        value: parseDayList(value),
+        date: TODAY,
+      });
+    deliver(stored);
+    const before = listeners.context().day;
+    const ticked = { ...stored, ada: { ...stored.ada, t2: { ...stored.ada.t2, completed: 1 } } };
+    deliver(ticked);
+    const after = listeners.context().day;
+
+    expect(after?.tasks.ada?.[1]).toMatchObject({ id: 't2', completed: 1 });
+    expect(after?.tasks.ada?.[0]).toBe(before?.tasks.ada?.[0]);
+    expect(after?.tasks.ben).toBe(before?.tasks.ben);
+    deliver(ticked);
+    expect(listeners.context().day).toBe(after);
+  });
+
+  it('a routine delivered again keeps each unchanged kid’s list', () => {
+    const listeners = startListeners();
+    const routine = { ada: { t1: { title: 'Brush teeth' } }, ben: { t2: { title: 'Read' } } };
+    const deliver = (value: unknown) =>
+      listeners.fromStore({
+        type: 'listeners.value',
+        source: 'templates',
+        value: parseTemplates(value),
+      });
+    deliver(routine);
+    const before = listeners.context().templates;
+    deliver({ ...routine, ben: { t2: { title: 'Read a book' } } });
+    const after = listeners.context().templates;
+
+    expect(after?.ada).toBe(before?.ada);
+    expect(after?.ben?.[0]?.title).toBe('Read a book');
+  });
+
   it('ignores a day list for a day no longer in view', () => {
     const listeners = startListeners();
     listeners.fromStore(valueOf('day', date('2026-11-21')));

@@ -11,6 +11,7 @@ import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
 import type { DayList, Kid, Task } from '../../machines/domain/family';
 import { listenersMachine, type ListenersContext } from '../../machines/listenersMachine';
 import { errorHeadline, needsReload } from '../../src/views/errorMessages';
+import { selectKidLists, selectKidTasks } from '../../src/views/listContext';
 import {
   dayInWords,
   dayTag,
@@ -220,6 +221,19 @@ describe('snapshot selectors', () => {
     expect(selectConfigLoaded(snapshot)).toBe(true);
     expect(selectDay(snapshot)).toBe(day);
     expect(selectListenerError(snapshot)).toEqual(deniedError);
+  });
+
+  it('the routine as a list, and one kid’s tasks, are the same objects while the routine is', () => {
+    const templates = { ada: [task('a', 1)] };
+    const snapshot = listenersSnapshot({ templates });
+    const later = listenersSnapshot({ templates, error: deniedError });
+    const routine = selectKidLists('routine');
+    expect(routine(snapshot)).toEqual({ seeded: null, tasks: templates });
+    expect(routine(later)).toBe(routine(snapshot));
+    expect(selectKidTasks('routine', 'ada')(later)).toBe(templates.ada);
+    expect(selectKidTasks('routine', 'bo')(later)).toEqual([]);
+    expect(selectKidTasks('routine', 'bo')(later)).toBe(selectKidTasks('routine', 'bo')(snapshot));
+    expect(routine(listenersSnapshot({ templates: { ...templates } }))).not.toBe(routine(snapshot));
   });
 
   const deleted = task('gone', 2);
