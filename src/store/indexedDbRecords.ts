@@ -75,6 +75,15 @@ export function applyWrites(
   }
 }
 
+/**
+ * Commits as soon as the requests made so far are done, not once this page has handled their
+ * results: a page busy rendering would otherwise hold the commit, and the other tabs, back.
+ */
+export function commitNow(transaction: IDBTransaction): void {
+  // Browsers without commit() commit by themselves once the requests are done.
+  if (typeof transaction.commit === 'function') transaction.commit();
+}
+
 export function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();

@@ -1,15 +1,22 @@
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { transactionMachine, type AttemptResult } from '../../machines/transactionMachine';
+import {
+  changeMessage,
+  createMissedMessageCheck,
+  pathsToConfirm,
+  readChangeMessage,
+} from './crossTab';
 import { StoreError, toStoreError } from './errors';
 import {
   OBJECT_STORE,
   applyWrites,
+  commitNow,
   openDatabase,
   readSubtree,
   transactionDone,
   type Write,
 } from './indexedDbRecords';
-import { joinPath, pathsOverlap, isAncestorOrSelf } from './paths';
+import { isAncestorOrSelf, joinPath, pathsOverlap } from './paths';
 import type {
   Store,
   StoreSnapshot,
@@ -18,8 +25,8 @@ import type {
   Unsubscribe,
 } from './port';
 import { newPushId } from './pushId';
-import { childAt, deepEqual, withChildAt } from './tree';
-import { normalizeValue, parsePath } from './validation';
+import { deepEqual, patchValue, type PathValue } from './tree';
+import { normalizeValue, parsePath, validateUpdate } from './validation';
 import { settleTransaction } from './transactionOutcome';
 
 export interface IndexedDbStoreOptions {
@@ -43,6 +50,14 @@ interface Subscription {
   /** A change arrived while reading: read again before delivering. */
   dirty: boolean;
   active: boolean;
+  /** The number of the last whole read delivered: a check read started before it is too old. */
+  readNumber: number;
+}
+
+/** Values read in one transaction; reads are numbered as they start, later ones seeing more. */
+interface StoredValues {
+  readNumber: number;
+  values: PathValue[];
 }
 
 interface PendingTransaction {
@@ -50,18 +65,14 @@ interface PendingTransaction {
   overridden: () => void;
 }
 
-interface ChangeMessage {
-  type: 'changed';
-  paths: string[][];
-}
-
 const STALE_MESSAGE =
   'Kids To-Do was updated in another tab, so this tab is out of date. Reload the page to keep going.';
 
 /**
  * The embedded store: Realtime Database semantics on IndexedDB. Local writes reach local
- * listeners at once (as Firebase's do) and are persisted in one IndexedDB transaction each;
- * other tabs hear about them on a BroadcastChannel and re-read only what they listen to.
+ * listeners at once (as Firebase's do) and are persisted in one IndexedDB transaction each.
+ * Writes are posted on a BroadcastChannel with their values, and other tabs patch what their
+ * listeners hold without reading the day again (see `crossTab.ts`).
  */
 export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store {
   const factory = options.indexedDB ?? globalThis.indexedDB;
@@ -69,6 +80,17 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
   const databaseName = options.databaseName ?? 'kids-todo';
   const subscriptions = new Set<Subscription>();
   const pendingTransactions = new Set<PendingTransaction>();
+  /** Writes this tab shows but IndexedDB has not saved yet, oldest first. */
+  const unsaved = new Set<readonly Write[]>();
+  /** This instance's name on the channel, and how many messages it has posted. */
+  const sender = newPushId();
+  let messagesSent = 0;
+  const missedMessage = createMissedMessageCheck();
+  let readsStarted = 0;
+  /** Check reads show their results in the order they started. */
+  let lastConfirmation: Promise<void> = Promise.resolve();
+  /** Check reads not shown yet, oldest first: a newer one reading the same path sees more. */
+  const confirmations = new Set<{ paths: string[][] }>();
   let closed = false;
   let stale = false;
 
@@ -94,11 +116,7 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
       : new BroadcastChannel(`kids-todo-store/${databaseName}`);
   // Node keeps a process alive for an open channel; a browser has no such method.
   (channel as { unref?: () => void } | null)?.unref?.();
-  if (channel) {
-    channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
-      if (event.data?.type === 'changed') refreshOverlapping(event.data.paths);
-    };
-  }
+  if (channel) channel.onmessage = (event: MessageEvent<unknown>) => hearChange(event.data);
 
   async function usableDatabase(path: string): Promise<IDBDatabase> {
     if (closed) throw new StoreError('STORE_CLOSED', 'The store was closed.', path);
@@ -113,13 +131,25 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
     }
   }
 
-  async function readValue(keys: string[]): Promise<StoreSnapshot> {
-    const db = await usableDatabase(joinPath(keys));
+  /** Reads the values at `paths` in one transaction. */
+  async function readStored(paths: readonly string[][]): Promise<StoredValues> {
+    const db = await usableDatabase(joinPath(paths[0] ?? []));
     const transaction = db.transaction(OBJECT_STORE, 'readonly');
-    let value: StoreSnapshot = null;
-    readSubtree(transaction.objectStore(OBJECT_STORE), keyRange, keys, (read) => (value = read));
+    const readNumber = ++readsStarted;
+    const objectStore = transaction.objectStore(OBJECT_STORE);
+    const values: PathValue[] = paths.map((keys) => ({ keys, value: null }));
+    paths.forEach((keys, index) =>
+      readSubtree(objectStore, keyRange, keys, (value) => {
+        values[index] = { keys, value: deepFreeze(value) };
+      }),
+    );
     await transactionDone(transaction);
-    return deepFreeze(value);
+    return { readNumber, values };
+  }
+
+  async function readValue(keys: string[]): Promise<StoreSnapshot> {
+    const { values } = await readStored([keys]);
+    return values[0]?.value ?? null;
   }
 
   function deliver(subscription: Subscription, value: StoreSnapshot): void {
@@ -136,11 +166,12 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
     }
     subscription.reading = true;
     subscription.dirty = false;
-    readValue(subscription.keys).then(
-      (value) => {
+    readStored([subscription.keys]).then(
+      ({ readNumber, values: [read] }) => {
         subscription.reading = false;
-        if (subscription.dirty) refresh(subscription);
-        else deliver(subscription, value);
+        if (subscription.dirty) return refresh(subscription);
+        subscription.readNumber = readNumber;
+        deliver(subscription, read?.value ?? null);
       },
       (error: unknown) => {
         subscription.reading = false;
@@ -156,49 +187,127 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
     }
   }
 
-  /** Shows a write to local listeners at once, as the Realtime Database does. */
-  function applyLocally(writes: readonly Write[]): void {
+  const isRead = (subscription: Subscription) =>
+    subscription.value !== undefined && !subscription.reading;
+
+  /** `value` with this tab's unsaved writes on top: they will be saved after what it shows. */
+  function withUnsaved(keys: readonly string[], value: StoreSnapshot): StoreSnapshot {
+    let shown = value;
+    for (const writes of unsaved) shown = patchValue(shown, keys, writes);
+    return shown;
+  }
+
+  /**
+   * Shows writes to the listeners they touch, as the Realtime Database does; a listener that
+   * has not read its value yet reads afresh. Writes saved before this tab's unsaved ones (another
+   * tab's, or a transaction's) go under them.
+   */
+  function showWrites(writes: readonly PathValue[], underUnsaved: boolean): void {
     for (const subscription of subscriptions) {
-      const relevant = writes.filter((write) => pathsOverlap(write.keys, subscription.keys));
-      if (relevant.length === 0) continue;
-      if (subscription.value === undefined || subscription.reading) {
+      if (!writes.some((write) => pathsOverlap(write.keys, subscription.keys))) continue;
+      if (!isRead(subscription)) {
         refresh(subscription);
         continue;
       }
-      let value: StoreSnapshot = subscription.value;
-      for (const write of relevant) {
-        value = isAncestorOrSelf(write.keys, subscription.keys)
-          ? childAt(write.value, subscription.keys.slice(write.keys.length))
-          : withChildAt(value, write.keys.slice(subscription.keys.length), write.value);
-      }
-      deliver(subscription, deepFreeze(value));
+      const patched = patchValue(subscription.value ?? null, subscription.keys, writes);
+      const shown = underUnsaved ? withUnsaved(subscription.keys, patched) : patched;
+      deliver(subscription, deepFreeze(shown));
     }
   }
 
-  async function persist(db: IDBDatabase, writes: readonly Write[]): Promise<void> {
+  function hearChange(data: unknown): void {
+    const change = readChangeMessage(data);
+    if (change === null || closed || stale) return;
+    // A tab of an older version names the paths only.
+    if (change.from === undefined) return refreshOverlapping(change.paths);
+    if (missedMessage(change.from.sender, change.from.sequence)) {
+      for (const subscription of subscriptions) refresh(subscription);
+      return;
+    }
+    if (change.writes) showWrites(change.writes, true);
+    confirmStored(change.paths);
+  }
+
+  /**
+   * Reads back what is stored where another tab wrote, where this tab listens, and corrects what
+   * it shows: a write may fail, and messages from two tabs may arrive in another order than
+   * their writes were saved. A read started after the other tab's write sees its outcome.
+   */
+  function confirmStored(written: readonly string[][]): void {
+    const listened = [...subscriptions].filter(isRead).map((subscription) => subscription.keys);
+    const paths = pathsToConfirm(written, listened);
+    if (paths.length === 0) return;
+    const confirmation = { paths };
+    confirmations.add(confirmation);
+    const reading = readStored(paths);
+    const previous = lastConfirmation;
+    lastConfirmation = reading
+      .then(async (stored) => {
+        await previous;
+        confirmations.delete(confirmation);
+        showConfirmed(stored);
+      })
+      .catch(() => {
+        confirmations.delete(confirmation);
+        refreshOverlapping(paths);
+      });
+  }
+
+  /** True when a check read started later reads `keys` too: its value is the fresher one. */
+  const readAgainLater = (keys: readonly string[]) =>
+    [...confirmations].some(({ paths }) => paths.some((path) => isAncestorOrSelf(path, keys)));
+
+  function showConfirmed({ readNumber, values: read }: StoredValues): void {
+    // A value already read again would show an older state between two quick writes.
+    const values = read.filter(({ keys }) => !readAgainLater(keys));
+    for (const subscription of subscriptions) {
+      if (!isRead(subscription) || subscription.readNumber > readNumber) continue;
+      if (!values.some((read) => pathsOverlap(read.keys, subscription.keys))) continue;
+      const stored = patchValue(subscription.value ?? null, subscription.keys, values);
+      deliver(subscription, deepFreeze(withUnsaved(subscription.keys, stored)));
+    }
+  }
+
+  /** Starts saving at once, and commits without waiting for this page to be idle. */
+  async function save(db: IDBDatabase, writes: readonly Write[]): Promise<void> {
     const transaction = db.transaction(OBJECT_STORE, 'readwrite');
     applyWrites(transaction.objectStore(OBJECT_STORE), keyRange, writes);
+    commitNow(transaction);
     await transactionDone(transaction);
   }
 
-  function announce(writes: readonly Write[]): void {
-    const message: ChangeMessage = { type: 'changed', paths: writes.map((write) => write.keys) };
-    if (!closed) channel?.postMessage(message);
+  /** Tells the other tabs where this tab writes, with the values while they are still news. */
+  function announce(writes: readonly Write[], withValues: boolean): void {
+    if (closed || channel === null) return;
+    const from = { sender, sequence: ++messagesSent };
+    const paths = writes.map((write) => write.keys);
+    channel.postMessage(changeMessage(from, paths, withValues ? [...writes] : undefined));
   }
 
+  /**
+   * Shows the write here, and tells the other tabs, as soon as it is on its way to IndexedDB:
+   * waiting for the commit would wait for this page to render. They read it back once it is
+   * saved, or failed.
+   */
   async function write(path: string, writes: Write[]): Promise<void> {
     const db = await usableDatabase(path);
     for (const pending of pendingTransactions) {
       if (writes.some((w) => pathsOverlap(w.keys, pending.keys))) pending.overridden();
     }
-    applyLocally(writes);
+    const saving = save(db, writes);
+    announce(writes, true);
+    unsaved.add(writes);
+    showWrites(writes, false);
     try {
-      await persist(db, writes);
+      await saving;
     } catch (error) {
+      unsaved.delete(writes);
+      announce(writes, false);
       refreshOverlapping(writes.map((w) => w.keys));
       throw toStoreError(error, path);
     }
-    announce(writes);
+    unsaved.delete(writes);
+    announce(writes, false);
   }
 
   /** One optimistic try: writes `update(current)` only if `current` is still what is stored. */
@@ -218,11 +327,13 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
     readSubtree(objectStore, keyRange, keys, (value) => {
       stored = value;
       if (deepEqual(value, current)) applyWrites(objectStore, keyRange, [{ keys, value: next }]);
+      commitNow(transaction);
     });
     await transactionDone(transaction);
     if (!deepEqual(stored, current)) return { outcome: 'conflict', current: deepFreeze(stored) };
-    applyLocally([{ keys, value: next }]);
-    announce([{ keys, value: next }]);
+    const writes = [{ keys, value: next }];
+    announce(writes, true);
+    showWrites(writes, true);
     return { outcome: 'committed', value: next };
   }
 
@@ -237,6 +348,7 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
         reading: false,
         dirty: false,
         active: true,
+        readNumber: 0,
       };
       subscriptions.add(subscription);
       refresh(subscription);
@@ -252,26 +364,7 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
     },
 
     async update(path, values) {
-      const base = parsePath(path);
-      const writes = Object.entries(values).map(([relative, value]) => {
-        const full = [...base, relative].join('/');
-        if (relative.split('/').some((key) => key === '')) {
-          throw new StoreError('INVALID_KEY', `The path "${full}" has an empty name in it.`, full);
-        }
-        const keys = parsePath(full);
-        return { keys, value: normalizeValue(value, keys) };
-      });
-      for (const [index, a] of writes.entries()) {
-        for (const b of writes.slice(index + 1)) {
-          if (pathsOverlap(a.keys, b.keys)) {
-            throw new StoreError(
-              'INVALID_PATH',
-              `One update cannot change both "${joinPath(a.keys)}" and "${joinPath(b.keys)}": one lies inside the other.`,
-              path,
-            );
-          }
-        }
-      }
+      const writes = validateUpdate(path, values);
       if (writes.length > 0) await write(path, writes);
     },
 

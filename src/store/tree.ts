@@ -1,4 +1,4 @@
-import type { PathKeys } from './paths';
+import { isAncestorOrSelf, pathsOverlap, type PathKeys } from './paths';
 import type { StoreObject, StoreSnapshot, StoreValue } from './port';
 
 /** One stored leaf: the keys below some root, and its primitive value. */
@@ -67,6 +67,31 @@ export function withChildAt(
   if (child === null) delete next[first];
   else next[first] = child;
   return Object.keys(next).length === 0 ? null : next;
+}
+
+/** A value written at a path; `null` removes. */
+export interface PathValue {
+  readonly keys: PathKeys;
+  readonly value: StoreSnapshot;
+}
+
+/**
+ * What is read at `keys` once `writes` are applied, in order, to `value` (what was read there
+ * before). Parts no write touched keep their objects.
+ */
+export function patchValue(
+  value: StoreSnapshot,
+  keys: PathKeys,
+  writes: readonly PathValue[],
+): StoreSnapshot {
+  let patched = value;
+  for (const write of writes) {
+    if (!pathsOverlap(write.keys, keys)) continue;
+    patched = isAncestorOrSelf(write.keys, keys)
+      ? childAt(write.value, keys.slice(write.keys.length))
+      : withChildAt(patched, write.keys.slice(keys.length), write.value);
+  }
+  return patched;
 }
 
 export function deepEqual(a: StoreSnapshot | undefined, b: StoreSnapshot | undefined): boolean {

@@ -1,6 +1,4 @@
-import { IDBCursor, IDBFactory, IDBIndex, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
 import type { Store } from '../../src/store/port';
 import { createPushIdGenerator } from '../../src/store/pushId';
 import {
@@ -11,17 +9,12 @@ import {
 } from '../support/history';
 import { describeStoreContract } from './contract';
 import { expectRejectedWith, nextValue, readValue, recordValues } from './contract/support';
-
-let databaseCount = 0;
-
-/** A fresh fake IndexedDB and a database name of its own (the BroadcastChannel is per name). */
-function freshDatabase() {
-  const factory = new IDBFactory();
-  const databaseName = `kids-todo-test-${++databaseCount}`;
-  const open = (): Store =>
-    createIndexedDbStore({ databaseName, indexedDB: factory, keyRange: IDBKeyRange });
-  return { factory, databaseName, open };
-}
+import {
+  countIndexedDbReads,
+  freshDatabase,
+  holdReadWriteTransaction,
+  request,
+} from './indexedDbSupport';
 
 describeStoreContract('IndexedDB', async () => {
   const { open } = freshDatabase();
@@ -37,13 +30,6 @@ function openTracked(open: () => Store): Store {
   const store = open();
   opened.push(store);
   return store;
-}
-
-function request<T>(pending: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    pending.onsuccess = () => resolve(pending.result);
-    pending.onerror = () => reject(pending.error);
-  });
 }
 
 describe('the IndexedDB store', () => {
@@ -156,61 +142,3 @@ describe('the IndexedDB store', () => {
     });
   });
 });
-
-/** Keeps a read-write transaction busy until `release` is called. */
-function holdReadWriteTransaction(db: IDBDatabase): () => void {
-  let held = true;
-  const objectStore = db.transaction('nodes', 'readwrite').objectStore('nodes');
-  const spin = () => {
-    objectStore.get(['spin']).onsuccess = () => {
-      if (held) spin();
-    };
-  };
-  spin();
-  return () => {
-    held = false;
-  };
-}
-
-interface ReadCounter {
-  /** Records returned to the caller (values, keys, cursor positions, records skipped by advance). */
-  records: number;
-  requests: number;
-  stop(): void;
-}
-
-/**
- * Counts what is read from fake-indexeddb by wrapping its public read methods, whatever the
- * adapter's code does. Cursor requests fire once per record, continue() included.
- */
-function countIndexedDbReads(): ReadCounter {
-  const counter: ReadCounter = { records: 0, requests: 0, stop: () => undefined };
-  const restores: Array<() => void> = [];
-  const wrap = (prototype: object, name: string, count: (result: unknown) => number) => {
-    const target = prototype as Record<string, unknown>;
-    const original = target[name];
-    if (typeof original !== 'function') return;
-    target[name] = function (this: unknown, ...args: unknown[]) {
-      const pending = original.apply(this, args) as IDBRequest;
-      counter.requests++;
-      pending.addEventListener('success', () => (counter.records += count(pending.result)));
-      return pending;
-    };
-    restores.push(() => (target[name] = original));
-  };
-  const one = (result: unknown) => (result === undefined || result === null ? 0 : 1);
-  const many = (result: unknown) => (Array.isArray(result) ? result.length : 0);
-  for (const prototype of [IDBObjectStore.prototype, IDBIndex.prototype]) {
-    for (const name of ['get', 'getKey', 'openCursor', 'openKeyCursor']) wrap(prototype, name, one);
-    for (const name of ['getAll', 'getAllKeys', 'getAllRecords']) wrap(prototype, name, many);
-  }
-  const cursor = IDBCursor.prototype as unknown as { advance(count: number): void };
-  const advance = cursor.advance;
-  cursor.advance = function (this: IDBCursor, count: number) {
-    counter.records += count - 1; // the records stepped over are read too
-    advance.call(this, count);
-  };
-  restores.push(() => (cursor.advance = advance));
-  counter.stop = () => restores.forEach((restore) => restore());
-  return counter;
-}
