@@ -1,13 +1,8 @@
 // A parent sets up the kids on the Family view, in Chromium on the embedded store; then the
 // view passes an axe scan and is photographed on a phone and a tablet.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, sizes } from './support/axe';
 import { startFamily } from './support/dayBoard';
-
-const sizes = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 1024, height: 768 },
-} as const;
 
 async function openFamilyView(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Family' }).click();
@@ -40,17 +35,6 @@ async function dragCard(page: Page, kid: string, onto: string): Promise<void> {
 /** The Day view's columns, left to right. */
 const dayColumns = (page: Page) =>
   page.getByRole('group', { name: 'Each kid’s tasks' }).getByRole('heading', { level: 2 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test.use({ viewport: sizes.tablet });
 

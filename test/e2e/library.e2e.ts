@@ -1,13 +1,8 @@
 // The Library view in Chromium on the embedded store: a group built, reordered and added to a
 // kid's day; an axe scan and a look on a phone and a tablet.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, sizes } from './support/axe';
 import { column, heading, startFamily } from './support/dayBoard';
-
-const sizes = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 1024, height: 768 },
-} as const;
 
 const nav = (page: Page, place: string) =>
   page.getByRole('navigation', { name: 'Family pages' }).getByRole('link', { name: place });
@@ -28,17 +23,6 @@ async function addItems(page: Page, title: string, items: string[]): Promise<voi
     await entryBox(page).press('Enter');
     await expect(groupRows(page, title).filter({ hasText: item })).toBeVisible();
   }
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test('a parent builds "Morning", adds it to Ada’s day, and Ada has the three tasks today', async ({
