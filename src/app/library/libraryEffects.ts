@@ -15,6 +15,7 @@ import type {
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
+import { writing } from '../effects/writing';
 import { libraryPath, listsPath } from '../storePaths';
 
 export const libraryGroupPath = (familyId: string, groupId: string) =>
@@ -89,16 +90,6 @@ function reportTo(self: AnyActorRef, path: string) {
 }
 
 /** Awaits a write; a failure is logged and rethrown as a typed store error. */
-async function writing<T>(path: string, write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    const storeError = toStoreError(error, path);
-    console.error(storeError);
-    throw storeError;
-  }
-}
-
 async function copyGroup(store: Store, input: CopyRequest): Promise<CopyDone> {
   const { familyId, groupId, kidId, target } = input;
   const groupPath = libraryGroupPath(familyId, groupId);

@@ -17,8 +17,8 @@ import type {
   KidRemoval,
   NewKid,
 } from '../../../machines/familySettingsMachine';
-import { toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
+import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
 
 /** Paths below `families/{family}`; `null` removes. */
@@ -98,13 +98,7 @@ export function createFamilySettingsEffects(store: Store) {
   /** Writes one update below the family; a failure is logged and passed on as a StoreError. */
   async function write(familyId: string, update: FamilyUpdate): Promise<void> {
     const path = familyPath(familyId);
-    try {
-      await store.update(path, update);
-    } catch (error) {
-      const storeError = toStoreError(error, path);
-      console.error(storeError);
-      throw storeError;
-    }
+    await writing(path, store.update(path, update));
   }
 
   return {

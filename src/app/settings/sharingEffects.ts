@@ -9,6 +9,7 @@ import type { Store, StoreObject, StoreSnapshot, StoreValue } from '../../store/
 import { newPushId } from '../../store/pushId';
 import { unixSeconds } from '../effects/boardEffects';
 import { removalUpdate } from '../effects/membershipEffects';
+import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
 
 /** How long an invite link works. The rules accept at most 30 days. */
@@ -64,25 +65,15 @@ export function createSharingEffects(store: Store, now: () => Date) {
     createInvite: fromPromise<Invite, SharingInput>(async ({ input }) => {
       const invite = { code: newPushId(), expires: unixSeconds(now()) + INVITE_LIFETIME_SECONDS };
       const path = `${familyPath(input.familyId)}/invites/${invite.code}`;
-      try {
-        await store.set(path, { by: input.uid, expires: invite.expires });
-      } catch (error) {
-        const storeError = toStoreError(error, path);
-        console.error(storeError);
-        throw storeError;
-      }
+      await writing(path, store.set(path, { by: input.uid, expires: invite.expires }));
       return invite;
     }),
 
     removeMember: fromPromise<void, { familyId: string; uid: string }>(async ({ input }) => {
-      const path = familyPath(input.familyId);
-      try {
-        await store.update('', removalUpdate(input.familyId, input.uid));
-      } catch (error) {
-        const storeError = toStoreError(error, path);
-        console.error(storeError);
-        throw storeError;
-      }
+      await writing(
+        familyPath(input.familyId),
+        store.update('', removalUpdate(input.familyId, input.uid)),
+      );
     }),
   };
 }
