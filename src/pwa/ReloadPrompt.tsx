@@ -20,6 +20,8 @@ export function ReloadPrompt() {
   // Read before this visit remembers it, so the first visit still shows the notice.
   const [offlineNoticeWanted] = useState(() => !wasOfflineReadyShown());
   const newContentLogged = useRef(false);
+  // "Later" holds for this page even if the waiting worker is announced again; a reload asks anew.
+  const [later, setLater] = useState(false);
 
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -45,7 +47,7 @@ export function ReloadPrompt() {
     },
   });
 
-  if (needRefresh) {
+  if (needRefresh && !later) {
     return (
       <div className="reload-prompt" role="status">
         <p className="reload-prompt__icon" aria-hidden="true">
@@ -64,7 +66,7 @@ export function ReloadPrompt() {
             className="button button--soft"
             type="button"
             onClick={() => {
-              newContentLogged.current = false;
+              setLater(true);
               setNeedRefresh(false);
             }}
           >
