@@ -1,8 +1,16 @@
-import { assign, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  sendParent,
+  sendTo,
+  setup,
+  type AnyActorRef,
+} from 'xstate';
 import { authMachine, type SignedInUser } from './authMachine';
 import type { CalendarDate } from './calendar';
 import { connectionMachine } from './connectionMachine';
-import { dayBoardMachine } from './dayBoardMachine';
+import { dayBoardMachine, type DayBoardContext } from './dayBoardMachine';
 import { dayNavigationMachine } from './dayNavigationMachine';
 import { listenersMachine } from './listenersMachine';
 import { parseRoute, type Route } from './route';
@@ -24,9 +32,18 @@ export interface MyFamily {
   name: string;
 }
 
+/** A family this device's grown-up can no longer open, and what they had not yet saved. */
+export interface LostFamily {
+  familyId: string;
+  name: string | null;
+  unsaved: string[];
+}
+
 export interface AppContext extends AppInput {
   route: Route;
   familyId: string | null;
+  /** Set when the family in view could no longer be read (its grown-up was removed). */
+  lostFamily: LostFamily | null;
   /** The signed-in parent's families (Firebase mode), newest knowledge first heard. */
   myFamilies: MyFamily[];
   /** Who is signed in: the device itself with the embedded store, a parent with Firebase. */
@@ -62,7 +79,9 @@ export type AppEvent =
   | { type: 'route.changed'; pathname: string; hash: string }
   | ({ type: 'family.start' } & NewFamily)
   /** A link inside the app was followed: put its address in the history. */
-  | { type: 'route.go'; path: string };
+  | { type: 'route.go'; path: string }
+  /** The family in view can no longer be read: this grown-up is no longer a member. */
+  | { type: 'family.lost'; name: string | null };
 
 /** The auth machine, telling the app each time someone signs in or out. */
 export const authReportingSession = authMachine.provide({
@@ -74,6 +93,28 @@ export const authReportingSession = authMachine.provide({
     ),
   },
 });
+
+/** The listeners, telling the app when the family can no longer be read. */
+export const listenersReportingLostAccess = listenersMachine.provide({
+  actions: {
+    reportAccessLost: sendParent(({ context }) => ({
+      type: 'family.lost' as const,
+      name: context.config?.name ?? null,
+    })),
+  },
+});
+
+/** The text a board holds that was never saved: the entry box and the titles waiting to be. */
+function unsavedOnBoard(board: AnyActorRef | undefined): string[] {
+  const context = (board?.getSnapshot() as { context?: Partial<DayBoardContext> } | undefined)
+    ?.context;
+  if (!context) return [];
+  return [
+    context.saving?.title ?? '',
+    ...(context.queue ?? []).map((queued) => queued.title),
+    context.draft?.trim() ?? '',
+  ].filter((title) => title !== '');
+}
 
 /** The day a route shows: its date, or today. */
 function routeDate(route: Route, today: CalendarDate): CalendarDate {
@@ -89,7 +130,7 @@ export const appMachine = setup({
   actors: {
     auth: authReportingSession,
     connection: connectionMachine,
-    listeners: listenersMachine,
+    listeners: listenersReportingLostAccess,
     dayNavigation: dayNavigationMachine,
     dayBoard: dayBoardMachine,
     /** The same board machine over the kids' routines (`lists/templates`). */
@@ -115,6 +156,7 @@ export const appMachine = setup({
     isHome: ({ context }) => context.route.kind === 'home',
     isInvalid: ({ context }) => context.route.kind === 'invalid',
     isInviteLink: ({ context }) => context.route.kind === 'join',
+    hasLostFamily: ({ context }) => context.lostFamily !== null,
     staysInFamily: ({ context }, params: { route: Route }) =>
       (params.route.kind === 'day' || params.route.kind === 'view') &&
       params.route.familyId === context.familyId,
@@ -154,6 +196,24 @@ export const appMachine = setup({
     }),
     forgetUser: assign({ user: null, familyId: null, myFamilies: [] }),
     noteStoredFamily: assign({ storedFamilyId: ({ context }) => context.familyId }),
+    noteLostFamily: assign(({ context, system }, params: { name: string | null }) => ({
+      lostFamily: {
+        familyId: context.familyId ?? '',
+        name: params.name,
+        // Read while the boards still run: what was typed is named on screen, not dropped.
+        unsaved: [
+          ...unsavedOnBoard(system.get('dayBoard') as AnyActorRef | undefined),
+          ...unsavedOnBoard(system.get('routineBoard') as AnyActorRef | undefined),
+        ],
+      },
+    })),
+    /** This device no longer opens the lost family by itself. */
+    forgetLostFamily: assign(({ context }) => ({
+      storedFamilyId:
+        context.storedFamilyId === context.lostFamily?.familyId ? null : context.storedFamilyId,
+      familyId: null,
+    })),
+    clearLostFamily: assign({ lostFamily: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     clearError: assign({ error: null }),
     tellListenersTheDay: sendTo('listeners', ({ context }) => ({
@@ -171,6 +231,7 @@ export const appMachine = setup({
     })),
     // Effects the app provides.
     rememberFamilyId: (_, _params: { familyId: string }) => undefined,
+    forgetFamilyId: (_, _params: { familyId: string }) => undefined,
     replaceAddress: (_, _params: { path: string }) => undefined,
     pushAddress: (_, _params: { path: string }) => undefined,
   },
@@ -180,6 +241,7 @@ export const appMachine = setup({
     ...input,
     route: parseRoute(input.pathname, input.hash),
     familyId: null,
+    lostFamily: null,
     myFamilies: [],
     user: null,
     error: null,
@@ -357,7 +419,11 @@ export const appMachine = setup({
           }),
         },
       ],
+      always: { guard: 'hasLostFamily', target: 'lostAccess' },
       on: {
+        'family.lost': {
+          actions: { type: 'noteLostFamily', params: ({ event }) => ({ name: event.name }) },
+        },
         'route.changed': [
           {
             guard: {
@@ -377,6 +443,17 @@ export const appMachine = setup({
           },
         ],
       },
+    },
+    /** "You are no longer a member of …", with a way back to this grown-up's families. */
+    lostAccess: {
+      entry: [
+        {
+          type: 'forgetFamilyId',
+          params: ({ context }) => ({ familyId: context.lostFamily?.familyId ?? '' }),
+        },
+        'forgetLostFamily',
+      ],
+      exit: 'clearLostFamily',
     },
   },
 });

@@ -117,6 +117,9 @@ export const listenersMachine = setup({
     isAnotherDay: ({ context }, params: { today: CalendarDate }) =>
       params.today !== context.loadedOn,
     isBusy: ({ context }) => context.busyWith.length > 0,
+    /** Refused to read: this grown-up is no longer a member (Firebase mode). */
+    isAccessLost: (_, params: { error: unknown }) =>
+      toShownError(params.error).code === 'PERMISSION_DENIED',
     dayNeedsSeeding: ({ context }) =>
       context.showingDay &&
       context.day !== null &&
@@ -172,6 +175,8 @@ export const listenersMachine = setup({
     }),
     /** Reloads the page (provided by the app). */
     reloadPage: () => undefined,
+    /** Tells the app the family can no longer be read (provided by the app). */
+    reportAccessLost: () => undefined,
   },
 }).createMachine({
   id: 'listeners',
@@ -228,10 +233,20 @@ export const listenersMachine = setup({
             'listeners.value': {
               actions: { type: 'keepValue', params: ({ event }) => event },
             },
-            'listeners.failed': {
-              target: 'retrying',
-              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            'listeners.failed': [
+              {
+                guard: { type: 'isAccessLost', params: ({ event }) => ({ error: event.error }) },
+                target: 'cutOff',
+                actions: [
+                  { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+                  'reportAccessLost',
+                ],
+              },
+              {
+                target: 'retrying',
+                actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
             'page.visible': 'rearming',
             'network.online': 'rearming',
           },
@@ -246,6 +261,8 @@ export const listenersMachine = setup({
           on: { 'page.visible': 'listening', 'network.online': 'listening' },
           after: { retryBackoff: 'listening' },
         },
+        /** No longer allowed to read the family: nothing more is listened to or retried. */
+        cutOff: {},
       },
     },
     clock: {

@@ -15,6 +15,19 @@ export interface Invite {
   expires: number;
 }
 
+/** An open invite, as the Family view lists it: who made it and when it stops working. */
+export interface OpenInvite extends Invite {
+  by: string;
+}
+
+/** What removing a member writes: them, the invites they made, and whether they are leaving. */
+export interface MemberRemoval {
+  familyId: string;
+  uid: string;
+  invites: string[];
+  self: boolean;
+}
+
 export interface SharingInput {
   familyId: string;
   /** Who is signed in on this device. */
@@ -24,6 +37,8 @@ export interface SharingInput {
 export interface SharingContext extends SharingInput {
   /** `null` until the members are first heard. */
   members: Member[] | null;
+  /** The invites not yet used, revoked or expired, as the store has them. */
+  invites: OpenInvite[];
   /** The invite made on this visit, to copy and send. */
   invite: Invite | null;
   /** The member the removal question is about. */
@@ -37,7 +52,9 @@ export type SharingEvent =
   /** The members as the store has them now (this device's change, or another's). */
   | { type: 'members.changed'; members: Member[] }
   | { type: 'members.failed'; error: unknown }
+  | { type: 'invites.changed'; invites: OpenInvite[] }
   | { type: 'invite.create' }
+  | { type: 'invite.revoke'; code: string }
   | { type: 'member.askRemove'; uid: string }
   | { type: 'member.confirmRemove' }
   | { type: 'member.cancelRemove' }
@@ -59,17 +76,29 @@ export const sharingMachine = setup({
     createInvite: fromPromise<Invite, SharingInput>(async () => {
       throw new Error('createInvite is provided by the app');
     }),
-    removeMember: fromPromise<void, { familyId: string; uid: string }>(async () => {
+    removeMember: fromPromise<void, MemberRemoval>(async () => {
       throw new Error('removeMember is provided by the app');
+    }),
+    revokeInvite: fromPromise<void, { familyId: string; code: string }>(async () => {
+      throw new Error('revokeInvite is provided by the app');
     }),
   },
   guards: {
-    isSomeoneElse: ({ context }, params: { uid: string }) =>
-      params.uid !== context.uid &&
+    /** A family always keeps a member: the last one can neither leave nor be removed. */
+    canRemove: ({ context }, params: { uid: string }) =>
+      (context.members ?? []).length > 1 &&
       (context.members ?? []).some((member) => member.uid === params.uid),
+    wasLeaving: ({ context }) => context.removing?.uid === context.uid,
   },
   actions: {
     keepMembers: assign({ members: (_, params: { members: Member[] }) => params.members }),
+    keepInvites: assign({ invites: (_, params: { invites: OpenInvite[] }) => params.invites }),
+    noteRevoked: assign({
+      notice: 'The invite link was revoked: it no longer works.',
+      error: null,
+    }),
+    /** Effect the app provides: this device's grown-up left, so the family is no longer theirs. */
+    reportLeft: () => undefined,
     keepInvite: assign((_, params: { invite: Invite }) => ({
       invite: params.invite,
       error: null,
@@ -93,6 +122,7 @@ export const sharingMachine = setup({
   context: ({ input }) => ({
     ...input,
     members: null,
+    invites: [],
     invite: null,
     removing: null,
     error: null,
@@ -110,6 +140,9 @@ export const sharingMachine = setup({
     'members.failed': {
       actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
     },
+    'invites.changed': {
+      actions: { type: 'keepInvites', params: ({ event }) => ({ invites: event.invites }) },
+    },
     'error.dismiss': { actions: 'dismissError' },
   },
   initial: 'idle',
@@ -117,8 +150,9 @@ export const sharingMachine = setup({
     idle: {
       on: {
         'invite.create': 'creatingInvite',
+        'invite.revoke': 'revokingInvite',
         'member.askRemove': {
-          guard: { type: 'isSomeoneElse', params: ({ event }) => ({ uid: event.uid }) },
+          guard: { type: 'canRemove', params: ({ event }) => ({ uid: event.uid }) },
           target: 'confirmingRemoval',
           actions: { type: 'askAbout', params: ({ event }) => ({ uid: event.uid }) },
         },
@@ -139,7 +173,23 @@ export const sharingMachine = setup({
         },
       },
     },
-    /** "Remove ada@example.com from the family?" */
+    /** One press revokes once: further presses wait for this one. */
+    revokingInvite: {
+      invoke: {
+        id: 'revokeInvite',
+        src: 'revokeInvite',
+        input: ({ context, event }) => ({
+          familyId: context.familyId,
+          code: event.type === 'invite.revoke' ? event.code : '',
+        }),
+        onDone: { target: 'idle', actions: 'noteRevoked' },
+        onError: {
+          target: 'idle',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** "Remove ada@example.com from the family?", or "Leave this family?" about oneself. */
     confirmingRemoval: {
       on: {
         'member.confirmRemove': 'removingMember',
@@ -150,8 +200,19 @@ export const sharingMachine = setup({
       invoke: {
         id: 'removeMember',
         src: 'removeMember',
-        input: ({ context }) => ({ familyId: context.familyId, uid: context.removing?.uid ?? '' }),
-        onDone: { target: 'idle', actions: 'noteRemoved' },
+        input: ({ context }) => {
+          const uid = context.removing?.uid ?? '';
+          return {
+            familyId: context.familyId,
+            uid,
+            invites: context.invites.filter((open) => open.by === uid).map((open) => open.code),
+            self: uid === context.uid,
+          };
+        },
+        onDone: [
+          { guard: 'wasLeaving', target: 'left', actions: 'reportLeft' },
+          { target: 'idle', actions: 'noteRemoved' },
+        ],
         onError: {
           target: 'idle',
           actions: [
@@ -161,5 +222,7 @@ export const sharingMachine = setup({
         },
       },
     },
+    /** This device's grown-up left the family. */
+    left: { type: 'final' },
   },
 });

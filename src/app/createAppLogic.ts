@@ -1,11 +1,15 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { appMachine, authReportingSession, type AppEvent } from '../../machines/appMachine';
+import {
+  appMachine,
+  authReportingSession,
+  listenersReportingLostAccess,
+  type AppEvent,
+} from '../../machines/appMachine';
 import { type AuthEvent, type SignedInUser } from '../../machines/authMachine';
 import { UNDO_WINDOW_MS } from '../../machines/constants';
 import { connectionMachine, type ConnectionEvent } from '../../machines/connectionMachine';
 import { dayBoardMachine } from '../../machines/dayBoardMachine';
 import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
-import { listenersMachine } from '../../machines/listenersMachine';
 import type { Store } from '../store/port';
 import type { AuthAdapter } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
@@ -70,7 +74,7 @@ export function createAppLogic(deps: AppDependencies) {
           logBackOnline: () => console.log(BACK_ONLINE_MESSAGE),
         },
       }),
-      listeners: listenersMachine.provide({
+      listeners: listenersReportingLostAccess.provide({
         actors: {
           listenToFamily: family.listenToFamily,
           readToday: family.readToday,
@@ -107,6 +111,7 @@ export function createAppLogic(deps: AppDependencies) {
     },
     actions: {
       rememberFamilyId: (_, { familyId }) => storage.rememberFamilyId(familyId),
+      forgetFamilyId: (_, { familyId }) => storage.forgetFamilyId(familyId),
       replaceAddress: (_, { path }) => router.replace(path),
       pushAddress: (_, { path }) => router.push(path),
     },

@@ -9,6 +9,8 @@ const PICKED_KEY = 'kids-todo:picked';
 export interface DeviceStorage {
   familyId(): string | null;
   rememberFamilyId(familyId: string): void;
+  /** Stops opening `familyId` by itself (this grown-up can no longer read it). */
+  forgetFamilyId(familyId: string): void;
   /** Whose list new tasks go to; ids of kids no longer in the family are ignored. */
   picked(): string[] | null;
   rememberPicked(picked: string[] | null): void;
@@ -35,6 +37,9 @@ export function createDeviceStorage(
   return {
     familyId: () => read(FAMILY_KEY),
     rememberFamilyId: (familyId) => write(FAMILY_KEY, familyId),
+    forgetFamilyId: (familyId) => {
+      if (read(FAMILY_KEY) === familyId) write(FAMILY_KEY, null);
+    },
     picked: () => {
       try {
         const value: unknown = JSON.parse(read(PICKED_KEY) ?? 'null');

@@ -25,7 +25,10 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
       database,
       localServer.host,
       localServer.port,
-      user ? { mockUserToken: { sub: user.uid, email: user.email ?? undefined } } : undefined,
+      // The test parent's address counts as verified, as a Google account's does.
+      user
+        ? { mockUserToken: { sub: user.uid, email: user.email ?? undefined, email_verified: true } }
+        : undefined,
     );
     return { store: createFirebaseStore(database), auth, accounts: true };
   }

@@ -41,3 +41,15 @@ export function createPushIdGenerator(
 }
 
 export const newPushId: PushIdGenerator = createPushIdGenerator();
+
+/**
+ * A code that is itself the secret (an invite): 20 characters of the push-id alphabet, every
+ * one from the browser's cryptographic random source, so nothing about it can be guessed
+ * from when it was made or from other ids.
+ */
+export function newSecretCode(
+  fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  // 64 characters: each random byte's low six bits pick one, evenly.
+  return Array.from(fill(new Uint8Array(20)), (byte) => PUSH_CHARS.charAt(byte & 63)).join('');
+}

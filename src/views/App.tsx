@@ -4,6 +4,7 @@ import { FamilyShell } from './FamilyShell';
 import { InvalidAddress } from './InvalidAddress';
 import { JoinFailed } from './JoinFailed';
 import { LoadingScreen } from './LoadingScreen';
+import { LostFamily } from './LostFamily';
 import { OfflineBanner } from './OfflineBanner';
 import { SignIn } from './SignIn';
 import { Welcome } from './Welcome';
@@ -38,6 +39,8 @@ function CurrentScreen() {
       return <JoinFailed />;
     case 'invalid':
       return <InvalidAddress />;
+    case 'lostAccess':
+      return <LostFamily />;
     default:
       return <FamilyShell />;
   }

@@ -3,11 +3,13 @@
  * Firebase websocket protocol, rules enforced by targaryen), adapted to the installed SDK.
  * Data lives in memory only. It ignores a one-shot `get()` on a path nobody listens to and
  * has no `increment()` or `onDisconnect()`; the app uses listeners and transactions only.
- * It never acts on an unlisten: a connection keeps receiving what it once listened to.
+ * As real Firebase does, it cancels a listen whose reader lost read permission (a removed
+ * member's open listeners end with PERMISSION_DENIED), and stops sending a path on unlisten.
  */
 import { createServer, type Server } from 'node:http';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import { watchListens, type ListenWatchServer } from './listenWatch';
 
 const require = createRequire(import.meta.url);
 
@@ -38,8 +40,15 @@ type FirebaseServerClass = (new (
   name: string,
   data?: unknown,
 ) => FirebaseServerInstance) & {
-  prototype: { handleConnection(this: unknown, socket: IncomingSocket): void };
+  prototype: {
+    handleConnection(this: ListenWatchServer, socket: IncomingSocket & SendingSocket): void;
+  };
 };
+
+/** The part of a `ws` socket that firebase-server writes to. */
+interface SendingSocket {
+  send(data: string): void;
+}
 
 interface TargaryenDatabase {
   rules: unknown;
@@ -119,13 +128,24 @@ function handleMessagesWholeAndOneAtATime(FirebaseServer: FirebaseServerClass): 
   const handleConnection = prototype.handleConnection;
   prototype.handleConnection = function (socket) {
     const on = socket.on.bind(socket);
+    const watch = watchListens(this, socket);
     socket.on = (event, listener) =>
-      on(event, event === 'message' ? joinFramesThenQueue(listener) : listener);
+      on(
+        event,
+        event === 'message'
+          ? joinFramesThenQueue((message) => {
+              // Noted first: a listen's first value is sent while firebase-server handles it.
+              watch.received(message);
+              listener(message);
+            })
+          : listener,
+      );
+    on('close', () => watch.close());
     handleConnection.call(this, socket);
   };
 }
 
-function joinFramesThenQueue(handleMessage: (...args: unknown[]) => void): (data: unknown) => void {
+function joinFramesThenQueue(handleMessage: (message: string) => void): (data: unknown) => void {
   let framesExpected = 0;
   let frames: string[] = [];
   return (data) => {

@@ -46,7 +46,12 @@ const childFakes = (fakes: FakeActors) =>
 
 /** The effects the app provides, as spies. */
 function effectSpies() {
-  return { rememberFamilyId: vi.fn(), replaceAddress: vi.fn(), pushAddress: vi.fn() };
+  return {
+    rememberFamilyId: vi.fn(),
+    forgetFamilyId: vi.fn(),
+    replaceAddress: vi.fn(),
+    pushAddress: vi.fn(),
+  };
 }
 
 describe('the app machine, walked from its model', () => {
@@ -68,6 +73,7 @@ describe('the app machine, walked from its model', () => {
     signedIn,
     { type: 'session.signedOut' },
     { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
+    { type: 'family.lost', name: 'The Lovelaces' },
   ];
   // What the guards read: the state, the family in view and whether one is stored. The route
   // and the error would multiply the graph for nothing; each walk compares the whole context.
@@ -395,5 +401,23 @@ describe('a parent signing in on a new device', () => {
     expect(app.fakes.isRunning('listenToMyFamilies')).toBe(false);
     app.fakes.sendBack('auth', { type: 'session.signedOut' });
     expect(app.context().myFamilies).toEqual([]);
+  });
+});
+
+describe('a grown-up removed from the family in view', () => {
+  it('is told, the device stops opening that family, and / then leads to their families', () => {
+    const app = startApp('/f1', { storedFamilyId: 'f1' });
+    app.fakes.sendBack('listeners', { type: 'family.lost', name: 'The Lovelaces' });
+    expect(app.state()).toBe('lostAccess');
+    expect(app.context().lostFamily).toEqual({
+      familyId: 'f1',
+      name: 'The Lovelaces',
+      unsaved: [],
+    });
+    expect(app.paramsOf(app.effects.forgetFamilyId)).toEqual([{ familyId: 'f1' }]);
+    expect(app.context().storedFamilyId).toBeNull();
+    app.go('/');
+    expect(app.state()).toBe('welcome');
+    expect(app.context().lostFamily).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ const date = (text: string) => text as CalendarDate;
 const TODAY = date('2026-11-22');
 const TOMORROW = date('2026-11-23');
 const input: ListenersInput = { familyId: 'f1', date: TODAY, loadedOn: TODAY, showingDay: true };
-const permissionDenied = { code: 'permission_denied', message: 'You are not a member.' };
+/** A failure worth retrying: the connection, not who is asking. */
+const unavailable = { code: 'unavailable', message: 'The service is unavailable.' };
+/** The store's error once this grown-up is no longer a member (Firebase mode). */
+const accessLost = { code: 'permission_denied', message: 'Permission denied' };
 
 /** What the store sends for each of the four listened paths (kept small: walk names show it). */
 function valueOf(source: ListenedValue['source'], day: CalendarDate): AnyEventObject {
@@ -54,7 +57,8 @@ describe('the listeners machine, walked from its model', () => {
     const context = snapshot.context as ListenersContext;
     return [
       ...LISTENED_SOURCES.map((source) => valueOf(source, context.date)),
-      { type: 'listeners.failed', error: permissionDenied },
+      { type: 'listeners.failed', error: unavailable },
+      { type: 'listeners.failed', error: accessLost },
       { type: 'listeners.follow', date: TOMORROW, showingDay: true },
       { type: 'listeners.follow', date: TOMORROW, showingDay: false },
       { type: 'activity.changed', source: 'dayBoard', busy: true },
@@ -63,7 +67,7 @@ describe('the listeners machine, walked from its model', () => {
       { type: 'xstate.done.actor.readToday', output: TOMORROW },
       { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
       { type: 'xstate.done.actor.seedDay' },
-      { type: 'xstate.error.actor.seedDay', error: permissionDenied },
+      { type: 'xstate.error.actor.seedDay', error: unavailable },
     ];
   };
   // Time only runs forward on the real machine, so two model steps that jump a queue are left out:
@@ -154,7 +158,7 @@ function startListeners(start: Partial<ListenersInput> = {}) {
     fromStore,
     fromPage: (type: 'page.visible' | 'network.online') => fakes.sendBack('watchPage', { type }),
     sendAll: (day = TODAY) => LISTENED_SOURCES.forEach((source) => fromStore(valueOf(source, day))),
-    fail: () => fromStore({ type: 'listeners.failed', error: permissionDenied }),
+    fail: () => fromStore({ type: 'listeners.failed', error: unavailable }),
     arms: () => fakes.started.filter(({ id }) => id === 'listenToFamily'),
     context: () => actor.getSnapshot().context,
     is: (value: object) => actor.getSnapshot().matches(value as never),
@@ -247,7 +251,7 @@ describe('listening to the family', () => {
       listeners.fail();
       expect(listeners.context()).toMatchObject({
         failures: index + 1,
-        error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+        error: { code: 'UNAVAILABLE', message: unavailable.message },
       });
       listeners.clock.increment(backoff - 1);
       expect(listeners.is({ connection: 'retrying' }), `retry ${index + 1}`).toBe(true);
@@ -255,6 +259,23 @@ describe('listening to the family', () => {
       expect(listeners.is({ connection: 'listening' }), `retry ${index + 1}`).toBe(true);
     }
     expect(listeners.arms()).toHaveLength(backoffs.length + 1);
+  });
+
+  it('a refusal to read (no longer a member) stops listening and retrying, and tells the app', () => {
+    const reportAccessLost = vi.fn();
+    const fakes = createFakeActors();
+    const clock = new SimulatedClock();
+    const machine = listenersMachine.provide({
+      actors: { listenToFamily: fakes.callback(), watchPage: fakes.callback() },
+      actions: { reportAccessLost },
+    });
+    const actor = createActor(machine, { input, clock }).start();
+    fakes.sendBack('listenToFamily', { type: 'listeners.failed', error: accessLost });
+    expect(actor.getSnapshot().matches({ connection: 'cutOff' })).toBe(true);
+    expect(reportAccessLost).toHaveBeenCalledTimes(1);
+    clock.increment(LISTENER_REARM_MS * 2);
+    fakes.sendBack('watchPage', { type: 'network.online' });
+    expect(fakes.started.filter(({ id }) => id === 'listenToFamily')).toHaveLength(1);
   });
 
   it('arming live again clears the error and starts the backoff over', () => {

@@ -19,11 +19,18 @@ const ben: Member = { uid: 'parent-2', email: 'ben@example.com', joined: 1_700_0
 const input = { familyId: 'f1', uid: me.uid };
 const invite = { code: '-NdInvite12345678901', expires: 1_800_000_000 };
 const permissionDenied = { code: 'permission_denied', message: 'Permission denied' };
+const bensInvite = { code: '-NdBensInvite1234567', by: ben.uid, expires: 1_800_000_000 };
+const myInvite = { code: '-NdMyInvite123456789', by: me.uid, expires: 1_800_000_100 };
 
 describe('the sharing machine, walked from its model', () => {
   const events: AnyEventObject[] = [
     { type: 'members.changed', members: [me, ben] },
+    { type: 'members.changed', members: [me] },
     { type: 'members.failed', error: permissionDenied },
+    { type: 'invites.changed', invites: [bensInvite, myInvite] },
+    { type: 'invite.revoke', code: myInvite.code },
+    { type: 'xstate.done.actor.revokeInvite' },
+    { type: 'xstate.error.actor.revokeInvite', error: permissionDenied },
     { type: 'invite.create' },
     { type: 'member.askRemove', uid: ben.uid },
     { type: 'member.askRemove', uid: me.uid },
@@ -35,10 +42,10 @@ describe('the sharing machine, walked from its model', () => {
     { type: 'xstate.done.actor.removeMember' },
     { type: 'xstate.error.actor.removeMember', error: permissionDenied },
   ];
-  // The guard reads whether the members are known; the rest is compared on each walk.
+  // The guards read how many members there are and whom the question is about.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { members } = snapshot.context as SharingContext;
-    return JSON.stringify([snapshot.value, members !== null]);
+    const { members, removing } = snapshot.context as SharingContext;
+    return JSON.stringify([snapshot.value, members?.length ?? null, removing?.uid ?? null]);
   };
   // Members arrive from the store, through the running watcher.
   const fromStore: StepExecutor = (event, { fakes }) => fakes.sendBack('watchMembers', event);
@@ -58,7 +65,11 @@ describe('the sharing machine, walked from its model', () => {
         machine: sharingMachine,
         input,
         actors: (fakes) => ({ watchMembers: fakes.callback() }),
-        exec: { 'members.changed': fromStore, 'members.failed': fromStore },
+        exec: {
+          'members.changed': fromStore,
+          'members.failed': fromStore,
+          'invites.changed': fromStore,
+        },
         taken,
         compareContext: true,
       });
@@ -77,13 +88,18 @@ function startSharing() {
       watchMembers: fakes.callback(),
       createInvite: fakes.promise(),
       removeMember: fakes.promise(),
+      revokeInvite: fakes.promise(),
     },
+    actions: { reportLeft: () => left.push(true) },
   });
+  const left: boolean[] = [];
   const actor = createActor(machine, { input }).start();
   fakes.sendBack('watchMembers', { type: 'members.changed', members: [me, ben] });
+  fakes.sendBack('watchMembers', { type: 'invites.changed', invites: [bensInvite, myInvite] });
   return {
     actor,
     fakes,
+    left,
     state: () => actor.getSnapshot().value,
     context: () => actor.getSnapshot().context,
   };
@@ -119,9 +135,12 @@ describe('sharing a family', () => {
     expect(sharing.state()).toBe('confirmingRemoval');
     expect(sharing.context().removing).toEqual(ben);
     sharing.actor.send({ type: 'member.confirmRemove' });
+    // The invites Ben made stop working with him gone; the others stay.
     expect(sharing.fakes.started.find((started) => started.id === 'removeMember')?.input).toEqual({
       familyId: 'f1',
       uid: ben.uid,
+      invites: [bensInvite.code],
+      self: false,
     });
     sharing.fakes.resolve('removeMember', undefined);
     await flushPromises();
@@ -132,12 +151,46 @@ describe('sharing a family', () => {
     });
   });
 
-  it('never offers to remove the signed-in parent, or someone not in the family', () => {
+  it('never removes someone not in the family, nor the last member', () => {
     const sharing = startSharing();
-    sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
     sharing.actor.send({ type: 'member.askRemove', uid: 'stranger' });
     expect(sharing.state()).toBe('idle');
+    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me] });
+    sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
+    expect(sharing.state()).toBe('idle');
     expect(sharing.context().removing).toBeNull();
+  });
+
+  it('lets the signed-in parent leave while another member remains, then reports it', async () => {
+    const sharing = startSharing();
+    sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
+    expect(sharing.state()).toBe('confirmingRemoval');
+    sharing.actor.send({ type: 'member.confirmRemove' });
+    expect(sharing.fakes.started.find((started) => started.id === 'removeMember')?.input).toEqual({
+      familyId: 'f1',
+      uid: me.uid,
+      invites: [myInvite.code],
+      self: true,
+    });
+    sharing.fakes.resolve('removeMember', undefined);
+    await flushPromises();
+    expect(sharing.state()).toBe('left');
+    expect(sharing.left).toEqual([true]);
+  });
+
+  it('lists the open invites and revokes one, once', async () => {
+    const sharing = startSharing();
+    expect(sharing.context().invites).toEqual([bensInvite, myInvite]);
+    sharing.actor.send({ type: 'invite.revoke', code: bensInvite.code });
+    sharing.actor.send({ type: 'invite.revoke', code: myInvite.code });
+    const revokes = sharing.fakes.started.filter((started) => started.id === 'revokeInvite');
+    expect(revokes.map((started) => started.input)).toEqual([
+      { familyId: 'f1', code: bensInvite.code },
+    ]);
+    sharing.fakes.resolve('revokeInvite', undefined);
+    await flushPromises();
+    expect(sharing.state()).toBe('idle');
+    expect(sharing.context().notice).toBe('The invite link was revoked: it no longer works.');
   });
 
   it('a refused removal shows the error and keeps the member', async () => {

@@ -17,6 +17,7 @@ import {
   update,
   type Database,
 } from 'firebase/database';
+import { expect } from 'vitest';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';
 import { membershipUpdate } from '../../src/app/effects/membershipEffects';
 import { newPushId } from '../../src/store/pushId';
@@ -114,9 +115,12 @@ export interface CreatedFamily {
   kids: string[];
 }
 
+/** What a client's sign-in token says of its email; Google's tokens carry a verified one. */
+export type TokenEmail = 'verified' | 'unverified' | 'none';
+
 export interface RulesHarness {
   server: LocalFirebaseServer;
-  signedIn(uid: string): Client;
+  signedIn(uid: string, email?: TokenEmail): Client;
   signedOut(): Client;
   /** What the server holds at `path`, read past the rules. */
   valueAt(path: string): Promise<unknown>;
@@ -135,7 +139,7 @@ export async function startRulesHarness(): Promise<RulesHarness> {
   const server = await startLocalFirebaseServer({ rules: databaseRules });
   const apps: FirebaseApp[] = [];
 
-  function client(uid: string | null): Client {
+  function client(uid: string | null, tokenEmail: TokenEmail = 'verified'): Client {
     const app = initializeApp(
       {
         projectId: 'demo-kids-todo',
@@ -145,12 +149,19 @@ export async function startRulesHarness(): Promise<RulesHarness> {
     );
     apps.push(app);
     const db = getDatabase(app);
-    const email = uid === null ? null : emailOf(uid);
+    const email = uid === null || tokenEmail === 'none' ? null : emailOf(uid);
     connectDatabaseEmulator(
       db,
       server.host,
       server.port,
-      uid === null ? undefined : { mockUserToken: { sub: uid, email: email ?? undefined } },
+      uid === null
+        ? undefined
+        : {
+            mockUserToken: {
+              sub: uid,
+              ...(email === null ? {} : { email, email_verified: tokenEmail === 'verified' }),
+            },
+          },
     );
     return new Client(db, uid, email);
   }
@@ -165,7 +176,7 @@ export async function startRulesHarness(): Promise<RulesHarness> {
 
   return {
     server,
-    signedIn: (uid) => client(uid),
+    signedIn: (uid, tokenEmail) => client(uid, tokenEmail),
     signedOut: () => client(null),
     valueAt,
     async newFamily(owner, kidNames = ['Ada', 'Bo']) {
@@ -194,4 +205,28 @@ export async function startRulesHarness(): Promise<RulesHarness> {
       await server.close();
     },
   };
+}
+
+export const DAYS = 24 * 60 * 60;
+
+/** What a joiner writes with an invite code: their membership, who they are, the used invite. */
+export function joining(joiner: Client, code: string, joined = nowSeconds()) {
+  const uid = joiner.uid ?? '';
+  return {
+    [`members/${uid}`]: 'parent',
+    [`people/${uid}`]: { email: emailOf(uid), joined, invite: code },
+    [`invites/${code}`]: null,
+  };
+}
+
+/** An invite as a member makes it: theirs, valid for a week. */
+export async function invite(
+  member: Client,
+  family: CreatedFamily,
+  expires = nowSeconds() + 7 * DAYS,
+): Promise<string> {
+  const code = newPushId();
+  const outcome = await member.set(`${family.path}/invites/${code}`, { by: member.uid, expires });
+  expect(outcome).toBe('allowed');
+  return code;
 }

@@ -13,7 +13,7 @@ import { unixSeconds } from './boardEffects';
 
 type MembershipUpdate = Record<
   string,
-  string | boolean | { email?: string; joined: number; invite?: string }
+  string | boolean | null | { email?: string; joined: number; invite?: string }
 >;
 
 function person(user: SignedInUser, joined: Date, invite?: string) {
@@ -26,7 +26,8 @@ function person(user: SignedInUser, joined: Date, invite?: string) {
 
 /**
  * Root-relative writes that make `user` a member of the family: its creator (no invite) or a
- * parent joining with an invite's code. Written in one update, as the rules require.
+ * parent joining with an invite's code, which the same update consumes (invites are single-use).
+ * Written in one update, as the rules require.
  */
 export function membershipUpdate(
   familyId: string,
@@ -38,17 +39,26 @@ export function membershipUpdate(
   return {
     [`${family}/members/${user.uid}`]: 'parent',
     [`${family}/people/${user.uid}`]: person(user, now, invite),
+    ...(invite ? { [`${family}/invites/${invite}`]: null } : {}),
     [`users/${user.uid}/families/${familyId}`]: true,
   };
 }
 
-/** Root-relative writes that take `uid` out of the family, and the family out of their list. */
-export function removalUpdate(familyId: string, uid: string): Record<string, null> {
+/**
+ * Root-relative writes that take `uid` out of the family, with the invites they made. Only a
+ * parent's own list of families is theirs to write: it changes when they leave (`self`).
+ */
+export function removalUpdate(
+  familyId: string,
+  uid: string,
+  { invites, self }: { invites: readonly string[]; self: boolean },
+): Record<string, null> {
   const family = familyPath(familyId);
   return {
     [`${family}/members/${uid}`]: null,
     [`${family}/people/${uid}`]: null,
-    [`users/${uid}/families/${familyId}`]: null,
+    ...Object.fromEntries(invites.map((code) => [`${family}/invites/${code}`, null])),
+    ...(self ? { [`users/${uid}/families/${familyId}`]: null } : {}),
   };
 }
 
@@ -87,6 +97,7 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
     listenToMyFamilies: fromCallback<AppEvent, { user: SignedInUser | null }>(
       ({ input, sendBack }) => {
         if (!accounts || !input.user) return () => undefined;
+        const uid = input.user.uid;
         const names = new Map<string, { name: string | null; stop: Unsubscribe }>();
         const report = () => {
           const families: MyFamily[] = [...names.entries()]
@@ -107,9 +118,15 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
               entry.name = typeof value === 'string' && value !== '' ? value : 'Our family';
               report();
             },
-            () => {
+            (error) => {
               entry.name = null;
               report();
+              // Removed from that family: the list is this parent's own, so they tidy it.
+              if (toStoreError(error, id).code !== 'PERMISSION_DENIED') return;
+              const listed = `users/${uid}/families/${id}`;
+              store.remove(listed).catch((failure: unknown) => {
+                console.error(toStoreError(failure, listed));
+              });
             },
           );
         };

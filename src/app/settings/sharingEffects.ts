@@ -3,16 +3,23 @@
  * `people/{uid}` hold them, invites at `invites/{code}`, and removing a member.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { Invite, Member, SharingEvent, SharingInput } from '../../../machines/sharingMachine';
+import type {
+  Invite,
+  Member,
+  MemberRemoval,
+  OpenInvite,
+  SharingEvent,
+  SharingInput,
+} from '../../../machines/sharingMachine';
 import { toStoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot, StoreValue } from '../../store/port';
-import { newPushId } from '../../store/pushId';
+import { newSecretCode } from '../../store/pushId';
 import { unixSeconds } from '../effects/boardEffects';
 import { removalUpdate } from '../effects/membershipEffects';
 import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
 
-/** How long an invite link works. The rules accept at most 30 days. */
+/** How long an invite link works: the rules accept at most 7 days. */
 export const INVITE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 const isRecord = (value: StoreValue | null | undefined): value is StoreObject =>
@@ -35,10 +42,30 @@ export function parseMembers(members: StoreSnapshot, people: StoreSnapshot): Mem
     .sort((a, b) => (a.joined ?? 0) - (b.joined ?? 0) || a.uid.localeCompare(b.uid));
 }
 
+/** Parses `invites` into the open ones (unexpired at `nowSeconds`), soonest to expire first. */
+export function parseInvites(invites: StoreSnapshot, nowSeconds: number): OpenInvite[] {
+  if (!isRecord(invites)) return [];
+  return Object.entries(invites)
+    .flatMap(([code, value]) => {
+      if (!isRecord(value) || typeof value.by !== 'string' || typeof value.expires !== 'number') {
+        return [];
+      }
+      return value.expires > nowSeconds ? [{ code, by: value.by, expires: value.expires }] : [];
+    })
+    .sort((a, b) => a.expires - b.expires || a.code.localeCompare(b.code));
+}
+
 export function createSharingEffects(store: Store, now: () => Date) {
   return {
     watchMembers: fromCallback<SharingEvent, { familyId: string }>(({ input, sendBack }) => {
       const path = familyPath(input.familyId);
+      const stopInvites = store.subscribe(
+        `${path}/invites`,
+        (value) =>
+          sendBack({ type: 'invites.changed', invites: parseInvites(value, unixSeconds(now())) }),
+        (error) =>
+          sendBack({ type: 'members.failed', error: toStoreError(error, `${path}/invites`) }),
+      );
       const heard: { members?: StoreSnapshot; people?: StoreSnapshot } = {};
       const report = () => {
         if (heard.members === undefined || heard.people === undefined) return;
@@ -59,21 +86,30 @@ export function createSharingEffects(store: Store, now: () => Date) {
           fail(`${path}/${part}`),
         ),
       );
-      return () => stops.forEach((stop) => stop());
+      return () => [...stops, stopInvites].forEach((stop) => stop());
     }),
 
     createInvite: fromPromise<Invite, SharingInput>(async ({ input }) => {
-      const invite = { code: newPushId(), expires: unixSeconds(now()) + INVITE_LIFETIME_SECONDS };
+      const invite = {
+        code: newSecretCode(),
+        expires: unixSeconds(now()) + INVITE_LIFETIME_SECONDS,
+      };
       const path = `${familyPath(input.familyId)}/invites/${invite.code}`;
       await writing(path, store.set(path, { by: input.uid, expires: invite.expires }));
       return invite;
     }),
 
-    removeMember: fromPromise<void, { familyId: string; uid: string }>(async ({ input }) => {
+    removeMember: fromPromise<void, MemberRemoval>(async ({ input }) => {
+      const { familyId, uid, invites, self } = input;
       await writing(
-        familyPath(input.familyId),
-        store.update('', removalUpdate(input.familyId, input.uid)),
+        familyPath(familyId),
+        store.update('', removalUpdate(familyId, uid, { invites, self })),
       );
+    }),
+
+    revokeInvite: fromPromise<void, { familyId: string; code: string }>(async ({ input }) => {
+      const path = `${familyPath(input.familyId)}/invites/${input.code}`;
+      await writing(path, store.remove(path));
     }),
   };
 }

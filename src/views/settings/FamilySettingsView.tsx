@@ -56,7 +56,9 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
         <FamilyNameField settings={settings} />
         <KidList settings={settings} />
         <AddKidForm settings={settings} />
-        {accounts && user && <SharingSection familyId={familyId} uid={user.uid} />}
+        {accounts && user && (
+          <SharingSection familyId={familyId} familyName={config.name} uid={user.uid} />
+        )}
         <p className="visually-hidden" role="status">
           {notice}
         </p>

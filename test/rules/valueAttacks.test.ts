@@ -1,0 +1,184 @@
+/**
+ * Attacks on the size and shape of what a family holds, against the real rules: writes no form
+ * of the app makes, each trying to get around one bound (DESIGN.md §6: known keys, 1–1,000
+ * characters, at most 20 kids, real dates, sane times and orders). Each must be denied with
+ * nothing changed; the largest value each bound still admits is allowed beside it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newFamilyConfig } from '../../src/app/effects/familyEffects';
+import { membershipUpdate } from '../../src/app/effects/membershipEffects';
+import { newPushId } from '../../src/store/pushId';
+import {
+  DAYS,
+  nowSeconds,
+  startRulesHarness,
+  type CreatedFamily,
+  type RulesHarness,
+} from './support';
+
+let h: RulesHarness;
+
+beforeAll(async () => {
+  h = await startRulesHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const kidIds = (count: number) => Array.from({ length: count }, (_, index) => `kid-${index}`);
+
+/** A config for `count` kids, every field as the app writes it. */
+function configFor(count: number) {
+  const config = newFamilyConfig({ name: 'The Testers', kidNames: ['Ada'] });
+  const ids = kidIds(count);
+  const each = <T>(value: T) => Object.fromEntries(ids.map((id) => [id, value]));
+  return {
+    ...config,
+    kids: ids,
+    order: ids.join(','),
+    names: each('A kid'),
+    colors: each('#e4572e'),
+    emojis: each('🦊'),
+  };
+}
+
+/** The update that creates a family of `uid`'s with `config`. */
+function creating(uid: string, config: object) {
+  const id = newPushId();
+  const user = { uid, email: `${uid}@example.com`, token: null };
+  return {
+    id,
+    update: { [`families/${id}/config`]: config, ...membershipUpdate(id, user, new Date()) },
+  };
+}
+
+describe('a new family cannot be made without bound', () => {
+  it('a family of 20 kids can be created; one of 21 cannot', async () => {
+    const alice = h.signedIn('alice');
+    const twenty = creating('alice', configFor(20));
+    expect(await alice.update('/', twenty.update)).toBe('allowed');
+    const twentyOne = creating('alice', configFor(21));
+    expect(await alice.update('/', twentyOne.update)).toBe('denied');
+    expect(await h.valueAt(`families/${twentyOne.id}`)).toBeNull();
+  });
+
+  it('a family of 20,000 kids is denied', { timeout: 30_000 }, async () => {
+    const alice = h.signedIn('alice');
+    const ids = kidIds(20_000);
+    const attack = creating('alice', { ...configFor(1), kids: ids, order: ids.join(',') });
+    expect(await alice.update('/', attack.update)).toBe('denied');
+    expect(await h.valueAt(`families/${attack.id}`)).toBeNull();
+  });
+
+  it('a config holding 5,000 names of 1,000 characters is denied', async () => {
+    const alice = h.signedIn('alice');
+    const config = newFamilyConfig({ name: 'The Testers', kidNames: ['Ada'] });
+    const names = Object.fromEntries(kidIds(5000).map((id) => [id, 'n'.repeat(1000)]));
+    const attack = creating('alice', { ...config, names: { ...config.names, ...names } });
+    expect(await alice.update('/', attack.update)).toBe('denied');
+    expect(await h.valueAt(`families/${attack.id}`)).toBeNull();
+  });
+});
+
+describe('config bounds for a member', () => {
+  type Case = [name: string, write: (family: CreatedFamily) => [string, unknown]];
+  const at =
+    (path: string, value: unknown): Case[1] =>
+    (family) => [`${family.path}/config/${path}`, value];
+
+  it.each<Case>([
+    ['a name for a kid not in the family', at('names/ghost', 'Ghost')],
+    ['a colour for a kid not in the family', at('colors/ghost', '#123456')],
+    ['an emoji for a kid not in the family', at('emojis/ghost', '👻')],
+    ['a kid listed in kids but not in order', at('kids', ['ada', 'bo', 'ghost'])],
+    ['a 21st kid', at('kids/20', 'ada')],
+    ['a kid id with a comma', at('kids', ['ada,bo'])],
+    ['a kid name of 1,001 characters', at('names/ada', 'n'.repeat(1001))],
+    ['a family name of 1,001 characters', at('name', 'n'.repeat(1001))],
+    ['an emoji of 33 characters', at('emojis/ada', 'e'.repeat(33))],
+    ['an order string of 2,021 characters', at('order', `ada,bo,${'x'.repeat(2014)}`)],
+  ])('%s is denied', async (_name, write) => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const before = await h.valueAt(family.path);
+    const [path, value] = write(family);
+    expect(await alice.set(path, value)).toBe('denied');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('a kid name of 1,000 characters is allowed', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    expect(await alice.set(`${family.path}/config/names/ada`, 'n'.repeat(1000))).toBe('allowed');
+  });
+});
+
+describe('list bounds for a member', () => {
+  const task = { title: 'Brush teeth', completed: false, order: 1 };
+
+  async function writeTask(day: string, value: object, kid = 'ada') {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const before = await h.valueAt(family.path);
+    const outcome = await alice.set(`${family.path}/lists/${day}/${kid}/${newPushId()}`, value);
+    if (outcome === 'denied') expect(await h.valueAt(family.path)).toEqual(before);
+    return outcome;
+  }
+
+  it.each([
+    ['2026-02-31', 'denied'],
+    ['2026-04-31', 'denied'],
+    ['2026-02-29', 'denied'],
+    ['2100-02-29', 'denied'],
+    ['2026-00-10', 'denied'],
+    ['2028-02-29', 'allowed'],
+    ['2000-02-29', 'allowed'],
+    ['2026-12-31', 'allowed'],
+    ['2026-02-28', 'allowed'],
+  ])('a task on day %s is %s', async (day, expected) => {
+    expect(await writeTask(day, task)).toBe(expected);
+  });
+
+  it.each<[string, 'allowed' | 'denied', unknown]>([
+    ['1e300', 'denied', 1e300],
+    ['two days from now', 'denied', nowSeconds() + 2 * DAYS],
+    ['a negative time', 'denied', -5],
+    ['now', 'allowed', nowSeconds()],
+    ['an hour from now (a clock a little ahead)', 'allowed', nowSeconds() + 3600],
+  ])('completed: %s is %s', async (_name, expected, completed) => {
+    expect(await writeTask('2026-11-22', { ...task, completed })).toBe(expected);
+  });
+
+  it.each<[string, 'allowed' | 'denied', number]>([
+    ['-9e15', 'denied', -9e15],
+    ['1e9 + 1', 'denied', 1e9 + 1],
+    ['-1e9 - 1', 'denied', -1e9 - 1],
+    ['1e9', 'allowed', 1e9],
+    ['-1e9', 'allowed', -1e9],
+  ])('order %s is %s', async (_name, expected, order) => {
+    expect(await writeTask('2026-11-22', { ...task, order })).toBe(expected);
+  });
+
+  it('a kid key of 101 characters in a day is denied', async () => {
+    expect(await writeTask('2026-11-22', task, 'k'.repeat(101))).toBe('denied');
+  });
+
+  it('a library item ticked at 1e300, or ordered at -9e15, is denied', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const group = `${family.path}/lists/library/${newPushId()}`;
+    const item = { title: 'Pyjamas', order: 1 };
+    expect(await alice.set(group, { title: 'Bedtime', items: { a: item } })).toBe('allowed');
+    expect(await alice.set(`${group}/items/b`, { ...item, completed: 1e300 })).toBe('denied');
+    expect(await alice.set(`${group}/items/b`, { ...item, order: -9e15 })).toBe('denied');
+  });
+
+  it('a routine task ordered at 1e300, or a _seeded of 1e300, is denied', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const routine = `${family.path}/lists/templates/ada/${newPushId()}`;
+    expect(await alice.set(routine, { title: 'Brush teeth', order: 1e300 })).toBe('denied');
+    expect(await alice.set(`${family.path}/lists/2026-11-22/_seeded`, 1e300)).toBe('denied');
+  });
+});
