@@ -184,18 +184,34 @@ export function shareDayList(previous: DayList | null, next: DayList): DayList {
     : { seeded: next.seeded, tasks };
 }
 
-/** Short, readable kid ids made from names: "Zoë" → "zoe", then "zoe-2" if taken. */
-export function kidIdFromName(name: string, taken: readonly string[]): string {
-  const slug =
+/** A name as a short, readable id part: "Zoë" → "zoe". */
+function slugOf(name: string): string {
+  return (
     name
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 24) || 'kid';
+      .slice(0, 24) || 'kid'
+  );
+}
+
+/** Short, readable kid ids made from names: "Zoë" → "zoe", then "zoe-2" if taken. */
+export function kidIdFromName(name: string, taken: readonly string[]): string {
+  const slug = slugOf(name);
   if (!taken.includes(slug)) return slug;
   let n = 2;
   while (taken.includes(`${slug}-${n}`)) n++;
   return `${slug}-${n}`;
+}
+
+/**
+ * The id of a kid added to a family that may have had kids before: the name's slug and a random
+ * `suffix` ("ada-k3x9"), so a new kid never takes a removed kid's id, and with it their days.
+ */
+export function newKidId(name: string, taken: readonly string[], suffix: () => string): string {
+  let id = `${slugOf(name)}-${suffix()}`;
+  while (taken.includes(id)) id = `${slugOf(name)}-${suffix()}`;
+  return id;
 }

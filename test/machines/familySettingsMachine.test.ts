@@ -1,5 +1,6 @@
 // The model walk proves every transition on the real machine; the tests after it read like the
 // issue ("Family, routine and library"), then the writes each action makes.
+import { parseConfig } from '../../machines/domain/family';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
@@ -11,13 +12,14 @@ import {
   type KidMove,
 } from '../../machines/familySettingsMachine';
 import {
-  addKidUpdate,
+  addingKid,
   createFamilySettingsEffects,
   familyNameUpdate,
   kidChangeUpdate,
-  moveKidUpdate,
+  movingKid,
   newKid,
-  removeKidUpdate,
+  removingKid,
+  storedConfig,
 } from '../../src/app/settings/familySettingsEffects';
 import { createIndexedDbStore } from '../../src/store/indexedDbStore';
 import type { Store, StoreSnapshot } from '../../src/store/port';
@@ -418,18 +420,37 @@ describe('the writes, as multi-path updates at families/{family}', () => {
     });
   });
 
-  it('a new kid goes last, with an id from the name and the next colour and emoji', () => {
-    expect(addKidUpdate(TWO_KIDS, 'Zoë')).toEqual({
-      'config/kids': ['ada', 'ben', 'zoe'],
-      'config/order': 'ada,ben,zoe',
-      'config/names/zoe': 'Zoë',
-      'config/colors/zoe': '#7b2cbf',
-      'config/emojis/zoe': '🦄',
+  it('a new kid goes last, with a new id from the name and the next colour and emoji', () => {
+    const zoe = newKid(TWO_KIDS, 'Zoë', () => 'k3x9');
+    expect(zoe).toEqual({ id: 'zoe-k3x9', name: 'Zoë', color: '#7b2cbf', emoji: '🦄' });
+    expect(storedConfig(addingKid(zoe)(TWO_KIDS) ?? TWO_KIDS)).toEqual({
+      name: TWO_KIDS.name,
+      kids: ['ada', 'ben', 'zoe-k3x9'],
+      order: 'ada,ben,zoe-k3x9',
+      names: { ada: 'Ada', ben: 'Ben', 'zoe-k3x9': 'Zoë' },
+      colors: { ada: ADA.color, ben: TWO_KIDS.kids[1]?.color, 'zoe-k3x9': '#7b2cbf' },
+      emojis: { ada: ADA.emoji, ben: TWO_KIDS.kids[1]?.emoji, 'zoe-k3x9': '🦄' },
     });
   });
 
-  it('a new kid named like another gets an id of its own', () => {
-    expect(newKid(TWO_KIDS, 'Ada').id).toBe('ada-2');
+  it('a new kid never takes an id a kid had: even named like a removed kid, it gets its own', () => {
+    const suffixes = ['aaaa', 'bbbb'];
+    const again = newKid(TWO_KIDS, 'ADA!', () => suffixes.shift() ?? 'zzzz');
+    expect(again.id).toBe('ada-aaaa');
+    const taken: FamilyConfig = {
+      ...TWO_KIDS,
+      kids: [...TWO_KIDS.kids, { ...ADA, id: 'ada-aaaa' }],
+    };
+    expect(newKid(taken, 'Ada', () => suffixes.shift() ?? 'zzzz').id).toBe('ada-bbbb');
+    expect(new Set(Array.from({ length: 200 }, () => newKid(TWO_KIDS, 'Ada').id)).size).toBe(200);
+  });
+
+  it('a family keeps at most 20 kids: a 21st is not added', () => {
+    const twenty: FamilyConfig = {
+      name: '',
+      kids: Array.from({ length: 20 }, (_, index) => ({ ...ADA, id: `k${index}` })),
+    };
+    expect(addingKid(newKid(twenty, 'One more'))(twenty)).toBeNull();
   });
 
   it('a new kid gets the next colour and emoji that no other kid has, when there is one', () => {
@@ -445,22 +466,20 @@ describe('the writes, as multi-path updates at families/{family}', () => {
     expect(newKid(everyColour, 'Dan').color).toBe('#e4572e');
   });
 
-  it('a move rewrites the order and the kids list the same way', () => {
-    expect(moveKidUpdate(THREE_KIDS, 0, 2)).toEqual({
-      'config/kids': ['ben', 'cleo', 'ada'],
-      'config/order': 'ben,cleo,ada',
-    });
+  it('a move puts the kid at that column of the columns as they are now', () => {
+    const ids = (config: FamilyConfig | null) => config?.kids.map((kid) => kid.id);
+    expect(ids(movingKid('ada', 2)(THREE_KIDS))).toEqual(['ben', 'cleo', 'ada']);
+    expect(ids(movingKid('ada', 9)(THREE_KIDS))).toEqual(['ben', 'cleo', 'ada']);
+    expect(movingKid('gone', 0)(THREE_KIDS)).toBeNull();
   });
 
-  it('a removal takes the kid out of every config entry and deletes the routine', () => {
-    expect(removeKidUpdate(THREE_KIDS, 'ben')).toEqual({
-      'config/kids': ['ada', 'cleo'],
-      'config/order': 'ada,cleo',
-      'config/names/ben': null,
-      'config/colors/ben': null,
-      'config/emojis/ben': null,
-      'lists/templates/ben': null,
-    });
+  it('a removal takes the kid out of the config; the last kid stays', () => {
+    expect(storedConfig(removingKid('ben')(THREE_KIDS) ?? THREE_KIDS).kids).toEqual([
+      'ada',
+      'cleo',
+    ]);
+    expect(removingKid('ada')({ name: '', kids: [ADA] })).toBeNull();
+    expect(removingKid('gone')(THREE_KIDS)).toBeNull();
   });
 });
 
@@ -497,7 +516,7 @@ describe('the effects, on the embedded store', () => {
     emojis: { ada: '🦊', ben: '🐢' },
   };
 
-  it('removing a kid is one update, and leaves the other kid and the past days alone', async () => {
+  it('removing a kid leaves the other kid and the past days alone, and deletes the routine', async () => {
     const store = createStore();
     await store.set('families/fam/config', stored);
     await store.set('families/fam/lists/templates', {
@@ -509,15 +528,12 @@ describe('the effects, on the embedded store', () => {
       completed: false,
       order: 1,
     });
-    const update = vi.spyOn(store, 'update');
     const effects = createFamilySettingsEffects(store);
     const actor = createActor(effects.removeKid, {
       input: { familyId: 'fam', config: TWO_KIDS, kidId: 'ben' },
     }).start();
     await new Promise((resolve) => actor.subscribe({ complete: () => resolve(undefined) }));
 
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(update.mock.calls[0]?.[0]).toBe('families/fam');
     expect(await readStored(store, 'families/fam/config')).toEqual({
       name: 'The Riveras',
       kids: { 0: 'ada' },
@@ -533,16 +549,37 @@ describe('the effects, on the embedded store', () => {
     store.close();
   });
 
+  it('a name over 1,000 characters is refused with the limit in words, and nothing is written', async () => {
+    const store = createStore();
+    await store.set('families/fam/config', stored);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const effects = createFamilySettingsEffects(store);
+    const actor = createActor(effects.addKid, {
+      input: { familyId: 'fam', config: TWO_KIDS, name: 'n'.repeat(1001) },
+    });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    expect(await failed).toMatchObject({
+      code: 'TOO_LONG',
+      message: 'Names can be at most 1,000 characters.',
+    });
+    expect(parseConfig(await readStored(store, 'families/fam/config'))).toEqual(
+      parseConfig(stored),
+    );
+    vi.restoreAllMocks();
+    store.close();
+  });
+
   it('a refused write rejects with the store’s code, and is logged', async () => {
     const store = createStore();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const effects = createFamilySettingsEffects(store);
     const actor = createActor(effects.saveFamilyName, {
-      input: { familyId: 'fam', name: 'x'.repeat(10_485_761) },
+      input: { familyId: 'fa.m', name: 'The Riveras' },
     });
     const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
-    expect(await failed).toMatchObject({ code: 'VALUE_TOO_LARGE' });
+    expect(await failed).toMatchObject({ code: 'INVALID_KEY' });
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
     store.close();

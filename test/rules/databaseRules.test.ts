@@ -12,10 +12,13 @@ import { toggleAllUpdate } from '../../src/app/effects/boardEffects';
 import { membershipUpdate, removalUpdate } from '../../src/app/effects/membershipEffects';
 import { copyGroupUpdate, newGroupValue } from '../../src/app/library/libraryEffects';
 import {
-  addKidUpdate,
+  addingKid,
   kidChangeUpdate,
-  moveKidUpdate,
-  removeKidUpdate,
+  movingKid,
+  newKid,
+  removingKid,
+  storedConfig,
+  type KidListChange,
 } from '../../src/app/settings/familySettingsEffects';
 import { newPushId } from '../../src/store/pushId';
 import {
@@ -200,14 +203,23 @@ describe('a member at work', () => {
     });
     expect(await alice.update(family.path, recolor)).toBe('allowed');
     const config = () => h.valueAt(`${family.path}/config`).then(parseConfig);
-    expect(await alice.update(family.path, addKidUpdate(await config(), 'Cy'))).toBe('allowed');
-    expect(await alice.update(family.path, moveKidUpdate(await config(), 2, 0))).toBe('allowed');
+    // As the Family view does, while it listens to the config: a transaction on it as stored.
+    const listening = await alice.listen(`${family.path}/config`);
+    const changeKids = (change: KidListChange) =>
+      alice.transaction(`${family.path}/config`, (current) => {
+        const next = change(parseConfig(current));
+        return next === null ? undefined : storedConfig(next);
+      });
+    const cy = newKid(await config(), 'Cy', () => 'x1y2');
+    expect(await changeKids(addingKid(cy))).toBe('allowed');
+    expect(await changeKids(movingKid(cy.id, 0))).toBe('allowed');
     await alice.update(`${family.path}/lists/templates`, {
       [`bo/${newPushId()}`]: { title: 'Walk the dog', order: 1 },
     });
-    expect(await alice.update(family.path, removeKidUpdate(await config(), 'bo'))).toBe('allowed');
-    expect((await config()).kids.map((kid) => kid.id)).toEqual(['cy', 'ada']);
-    expect(await h.valueAt(`${family.path}/lists/templates/bo`)).toBeNull();
+    expect(await changeKids(removingKid('bo'))).toBe('allowed');
+    expect(await alice.remove(`${family.path}/lists/templates/bo`)).toBe('allowed');
+    expect((await config()).kids.map((kid) => kid.id)).toEqual(['cy-x1y2', 'ada']);
+    listening.stop();
   });
 
   it('a member can add a library group, fill it and copy it into a day and the routine', async () => {

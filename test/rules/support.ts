@@ -92,6 +92,17 @@ export class Client {
     );
   }
 
+  /** Listens to `path` until stopped; resolves once its first value has arrived. */
+  listen(path: string): Promise<{ stop: () => void }> {
+    return new Promise((resolve, reject) => {
+      const stop = onValue(
+        ref(this.db, path),
+        () => queueMicrotask(() => resolve({ stop })),
+        reject,
+      );
+    });
+  }
+
   /** A fresh listen (the server ignores a one-shot `get`): its first value, or the refusal. */
   read(path: string): Promise<Outcome> {
     return new Promise((resolve) => {

@@ -121,21 +121,24 @@ describe('the family’s name', () => {
 });
 
 describe('adding a kid', () => {
-  it('adds the kid last, with a colour and an emoji, in one write', async () => {
+  it('adds the kid last, with a new id, a colour and an emoji, in one transaction', async () => {
     const { store, user } = await openFamily([ADA, BEN]);
-    const update = vi.spyOn(store, 'update');
+    const transaction = vi.spyOn(store, 'transaction');
     const field = screen.getByRole('textbox', { name: 'New kid’s name' });
     await user.type(field, '  Zoë ');
     await user.click(screen.getByRole('button', { name: 'Add kid' }));
     await waitFor(() => expect(listedKids()).toEqual(['Ada', 'Ben', 'Zoë']));
     expect(field).toHaveValue('');
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(await readStored(store, CONFIG)).toMatchObject({
-      kids: { 0: 'ada', 1: 'ben', 2: 'zoe' },
-      order: 'ada,ben,zoe',
-      names: { zoe: 'Zoë' },
-      colors: { zoe: '#7b2cbf' },
-      emojis: { zoe: '🦄' },
+    expect(transaction.mock.calls.map(([path]) => path)).toEqual([CONFIG]);
+    const config = (await readStored(store, CONFIG)) as { order: string; kids: object };
+    const zoe = config.order.split(',')[2] ?? '';
+    expect(zoe).toMatch(/^zoe-[0-9a-z]{4}$/);
+    expect(config).toMatchObject({
+      kids: { 0: 'ada', 1: 'ben', 2: zoe },
+      order: `ada,ben,${zoe}`,
+      names: { [zoe]: 'Zoë' },
+      colors: { [zoe]: '#7b2cbf' },
+      emojis: { [zoe]: '🦄' },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Zoë was added.');
   });
@@ -143,7 +146,9 @@ describe('adding a kid', () => {
   it('Enter in the field adds too', async () => {
     const { store, user } = await openFamily([ADA]);
     await user.type(screen.getByRole('textbox', { name: 'New kid’s name' }), 'Ben{Enter}');
-    await waitFor(async () => expect(await readStored(store, `${CONFIG}/order`)).toBe('ada,ben'));
+    await waitFor(async () =>
+      expect(await readStored(store, `${CONFIG}/order`)).toMatch(/^ada,ben-[0-9a-z]{4}$/),
+    );
   });
 
   it('a blank name adds nobody and says why', async () => {
@@ -281,11 +286,11 @@ describe('removing a kid', () => {
     expect(await readStored(store, 'families/fam/lists/templates/ben')).not.toBeNull();
   });
 
-  it('confirming removes the kid from the config and deletes the routine, in one write', async () => {
+  it('confirming removes the kid from the config and deletes the routine', async () => {
     const store = createTestStore();
     await seedRoutines(store);
     const { user } = await openFamily([ADA, BEN, CLEO], store);
-    const update = vi.spyOn(store, 'update');
+    const transaction = vi.spyOn(store, 'transaction');
     await user.click(screen.getByRole('button', { name: 'Remove Ben' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Ben?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove Ben' }));
@@ -295,8 +300,7 @@ describe('removing a kid', () => {
       expect(listedKids()).toEqual(['Ada', 'Cleo']);
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     });
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(update.mock.calls[0]?.[0]).toBe('families/fam');
+    expect(transaction.mock.calls.map(([path]) => path)).toEqual([CONFIG]);
     const config = await readStored(store, CONFIG);
     expect(config).toMatchObject({ kids: { 0: 'ada', 1: 'cleo' }, order: 'ada,cleo' });
     for (const map of ['names', 'colors', 'emojis']) {
@@ -330,6 +334,7 @@ describe('a write the store refuses', () => {
     const { store, user } = await openFamily([ADA, BEN]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(store, 'update').mockRejectedValue(refused());
+    vi.spyOn(store, 'transaction').mockRejectedValue(refused());
 
     const newKid = screen.getByRole('textbox', { name: 'New kid’s name' });
     await user.type(newKid, 'Cleo{Enter}');
@@ -352,7 +357,7 @@ describe('a write the store refuses', () => {
   it('a refused removal closes the question, shows the error and keeps the kid', async () => {
     const { store, user } = await openFamily([ADA, BEN]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(store, 'update').mockRejectedValue(refused());
+    vi.spyOn(store, 'transaction').mockRejectedValue(refused());
     await user.click(screen.getByRole('button', { name: 'Remove Ben' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove Ben' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('PERMISSION_DENIED');

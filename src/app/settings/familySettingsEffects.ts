@@ -1,15 +1,23 @@
 /**
- * The Family view's writes. Each is one multi-path `update` at `families/{family}`, so a
- * change to the kids never leaves `kids`, `order` and the per-kid maps out of step.
+ * The Family view's writes. Adding, moving and removing kids are transactions on `config`, so
+ * `kids`, `order` and the per-kid maps never go out of step, and two devices' changes to the
+ * kid list both take effect. A rename, colour or emoji is one update of that kid's own keys.
  */
 import { fromPromise } from 'xstate';
 import {
   KID_COLORS,
   KID_EMOJIS,
-  kidIdFromName,
+  newKidId,
+  parseConfig,
   type FamilyConfig,
   type Kid,
 } from '../../../machines/domain/family';
+import {
+  LIMIT_MESSAGES,
+  MAX_KIDS,
+  textOverLimit,
+  type TextKind,
+} from '../../../machines/domain/limits';
 import { moveItem } from '../../../machines/domain/reorder';
 import type {
   KidChange,
@@ -17,17 +25,13 @@ import type {
   KidRemoval,
   NewKid,
 } from '../../../machines/familySettingsMachine';
+import { StoreError, toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { writing } from '../effects/writing';
-import { familyPath } from '../storePaths';
+import { configPath, familyPath } from '../storePaths';
 
 /** Paths below `families/{family}`; `null` removes. */
 export type FamilyUpdate = Record<string, string | string[] | null>;
-
-/** `config.kids` and `config.order` for kids in this column order. */
-function kidsInOrder(ids: readonly string[]): FamilyUpdate {
-  return { 'config/kids': [...ids], 'config/order': ids.join(',') };
-}
 
 const idsOf = (config: FamilyConfig) => config.kids.map((kid) => kid.id);
 
@@ -35,6 +39,14 @@ const idsOf = (config: FamilyConfig) => config.kids.map((kid) => kid.id);
 function nextFree(choices: readonly string[], taken: readonly string[], start: number): string {
   const rotated = choices.map((_, offset) => choices[(start + offset) % choices.length] ?? '');
   return rotated.find((choice) => !taken.includes(choice)) ?? rotated[0] ?? '';
+}
+
+/** Four characters of [0-9a-z] from the cryptographic source, for new kids' ids. */
+export function randomKidSuffix(): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
+  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) =>
+    alphabet.charAt(byte % alphabet.length),
+  ).join('');
 }
 
 export function familyNameUpdate(name: string): FamilyUpdate {
@@ -49,11 +61,11 @@ export function kidChangeUpdate({ kidId, name, color, emoji }: KidChange): Famil
   return update;
 }
 
-/** A new kid: an id made from the name, and the next colour and emoji no kid has yet. */
-export function newKid(config: FamilyConfig, name: string): Kid {
+/** A new kid: a never-used id, and the next colour and emoji no kid has yet. */
+export function newKid(config: FamilyConfig, name: string, suffix = randomKidSuffix): Kid {
   const index = config.kids.length;
   return {
-    id: kidIdFromName(name, idsOf(config)),
+    id: newKidId(name, idsOf(config), suffix),
     name,
     color: nextFree(
       KID_COLORS,
@@ -68,31 +80,48 @@ export function newKid(config: FamilyConfig, name: string): Kid {
   };
 }
 
-/** The new kid goes last. */
-export function addKidUpdate(config: FamilyConfig, name: string): FamilyUpdate {
-  const kid = newKid(config, name);
+/** The config as stored: every kid in `kids`, `order` and the per-kid maps, in column order. */
+export function storedConfig(config: FamilyConfig) {
+  const each = (pick: (kid: Kid) => string) =>
+    Object.fromEntries(config.kids.map((kid) => [kid.id, pick(kid)]));
   return {
-    ...kidsInOrder([...idsOf(config), kid.id]),
-    [`config/names/${kid.id}`]: kid.name,
-    [`config/colors/${kid.id}`]: kid.color,
-    [`config/emojis/${kid.id}`]: kid.emoji,
+    name: config.name,
+    kids: idsOf(config),
+    order: idsOf(config).join(','),
+    names: each((kid) => kid.name),
+    colors: each((kid) => kid.color),
+    emojis: each((kid) => kid.emoji),
   };
 }
 
-export function moveKidUpdate(config: FamilyConfig, from: number, to: number): FamilyUpdate {
-  return kidsInOrder(moveItem(idsOf(config), from, to));
-}
+/**
+ * A change to the kid list, made on the config as stored when it runs (a transaction may run it
+ * again on a newer one): so two devices' changes both take effect. `null` leaves it as it is.
+ */
+export type KidListChange = (config: FamilyConfig) => FamilyConfig | null;
 
-/** The kid's column and routine go; the days already lived keep their lists. */
-export function removeKidUpdate(config: FamilyConfig, kidId: string): FamilyUpdate {
-  return {
-    ...kidsInOrder(idsOf(config).filter((id) => id !== kidId)),
-    [`config/names/${kidId}`]: null,
-    [`config/colors/${kidId}`]: null,
-    [`config/emojis/${kidId}`]: null,
-    [`lists/templates/${kidId}`]: null,
+export const addingKid =
+  (kid: Kid): KidListChange =>
+  (config) =>
+    config.kids.some((each) => each.id === kid.id) || config.kids.length >= MAX_KIDS
+      ? null
+      : { ...config, kids: [...config.kids, kid] };
+
+export const removingKid =
+  (kidId: string): KidListChange =>
+  (config) =>
+    config.kids.length > 1 && config.kids.some((kid) => kid.id === kidId)
+      ? { ...config, kids: config.kids.filter((kid) => kid.id !== kidId) }
+      : null;
+
+/** Moves the kid to column `to` of the columns as they are now. */
+export const movingKid =
+  (kidId: string, to: number): KidListChange =>
+  (config) => {
+    const from = config.kids.findIndex((kid) => kid.id === kidId);
+    if (from < 0) return null;
+    return { ...config, kids: moveItem(config.kids, from, Math.min(to, config.kids.length - 1)) };
   };
-}
 
 export function createFamilySettingsEffects(store: Store) {
   /** Writes one update below the family; a failure is logged and passed on as a StoreError. */
@@ -101,26 +130,88 @@ export function createFamilySettingsEffects(store: Store) {
     await writing(path, store.update(path, update));
   }
 
+  /** Applies `change` to the stored kid list in a transaction; false when it changed nothing. */
+  async function changeKids(familyId: string, change: KidListChange): Promise<boolean> {
+    const path = configPath(familyId);
+    // Listening while it runs: a transaction starts from the value this device holds, and
+    // Firebase holds a value only while something listens to it.
+    const stopListening = await listening(path);
+    try {
+      const result = await writing(
+        path,
+        store.transaction(path, (current) => {
+          // A family with no config: there is no kid list to change.
+          if (current === null) return undefined;
+          const next = change(parseConfig(current));
+          return next === null ? undefined : storedConfig(next);
+        }),
+      );
+      return result.committed;
+    } finally {
+      stopListening();
+    }
+  }
+
+  /** Listens to `path`; resolves, with the way to stop, once its value is here. */
+  function listening(path: string): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      let heard = false;
+      const stop = store.subscribe(
+        path,
+        () => {
+          if (heard) return;
+          heard = true;
+          // The first value may come before `subscribe` has returned `stop`.
+          queueMicrotask(() => resolve(stop));
+        },
+        (error) => reject(toStoreError(error, path)),
+      );
+    });
+  }
+
   return {
     saveFamilyName: fromPromise<string, { familyId: string; name: string }>(async ({ input }) => {
+      refuseLongText(input.name, 'name', familyPath(input.familyId));
       await write(input.familyId, familyNameUpdate(input.name));
       return input.name;
     }),
     saveKid: fromPromise<KidChange, KidChange>(async ({ input }) => {
+      if (input.name !== undefined) refuseLongText(input.name, 'name', familyPath(input.familyId));
       await write(input.familyId, kidChangeUpdate(input));
       return input;
     }),
     addKid: fromPromise<Kid, NewKid>(async ({ input }) => {
+      const path = configPath(input.familyId);
+      refuseLongText(input.name, 'name', path);
+      if (input.config.kids.length >= MAX_KIDS) {
+        throw new StoreError('TOO_MANY_KIDS', LIMIT_MESSAGES.kids, path);
+      }
       const kid = newKid(input.config, input.name);
-      await write(input.familyId, addKidUpdate(input.config, input.name));
-      return kid;
+      let added: Kid = kid;
+      const committed = await changeKids(input.familyId, (config) => {
+        // Colour and emoji follow the kids as they are now, the id stays the one made here.
+        added = { ...newKid(config, input.name), id: kid.id };
+        return addingKid(added)(config);
+      });
+      if (!committed) throw new StoreError('TOO_MANY_KIDS', LIMIT_MESSAGES.kids, path);
+      return added;
     }),
     moveKid: fromPromise<KidMove, KidMove>(async ({ input }) => {
-      await write(input.familyId, moveKidUpdate(input.config, input.from, input.to));
+      const kidId = input.config.kids[input.from]?.id ?? '';
+      await changeKids(input.familyId, movingKid(kidId, input.to));
       return input;
     }),
     removeKid: fromPromise<void, KidRemoval>(async ({ input }) => {
-      await write(input.familyId, removeKidUpdate(input.config, input.kidId));
+      await changeKids(input.familyId, removingKid(input.kidId));
+      // The routine goes with the kid; their days stay as history under an id never reused.
+      const routine = `${familyPath(input.familyId)}/lists/templates/${input.kidId}`;
+      await writing(routine, store.remove(routine));
     }),
   };
+}
+
+/** Refuses text over the limit before anything is written, with the limit in plain words. */
+function refuseLongText(text: string, kind: TextKind, path: string): void {
+  const message = textOverLimit(text, kind);
+  if (message) throw new StoreError('TOO_LONG', message, path);
 }
