@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { fitsLimit, LengthLimit } from './LengthLimit';
 
 /**
  * The narrow entry box every board shares: the text field (placeholder "What needs to be
@@ -22,10 +23,15 @@ export function EntryForm({
   children?: ReactNode;
 }) {
   const hintId = useId();
+  const limitId = useId();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    // Too long: the message under the box says so, and the text stays to be shortened.
+    if (fitsLimit(draft, 'title')) onSubmit();
   }
+  const describedBy = [hint ? hintId : '', fitsLimit(draft, 'title') ? '' : limitId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <form className={`entry card ${className}`.trim()} onSubmit={handleSubmit} aria-busy={busy}>
@@ -34,7 +40,8 @@ export function EntryForm({
           className="text-input entry__input"
           type="text"
           aria-label="New task"
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={fitsLimit(draft, 'title') ? undefined : true}
           placeholder="What needs to be done?"
           autoComplete="off"
           enterKeyHint="enter"
@@ -45,6 +52,7 @@ export function EntryForm({
           Add
         </button>
       </div>
+      <LengthLimit id={limitId} text={draft} kind="title" />
       {hint && (
         <p id={hintId} className="entry__hint" role="status">
           {hint}

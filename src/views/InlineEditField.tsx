@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { TextKind } from '../../machines/domain/limits';
+import { fitsLimit, LengthLimit } from './LengthLimit';
 
 /**
  * A text field that edits something in place: it opens focused with its text selected;
@@ -8,6 +10,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export function InlineEditField({
   label,
   value,
+  kind = 'title',
   problem,
   busy,
   className,
@@ -19,6 +22,8 @@ export function InlineEditField({
 }: {
   label: string;
   value: string;
+  /** Which limit the text keeps (titles and names are both 1,000 characters). */
+  kind?: TextKind;
   problem: ReactNode | null;
   busy: boolean;
   className: string;
@@ -30,6 +35,12 @@ export function InlineEditField({
 }) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const problemId = useId();
+  const limitId = useId();
+  const fits = fitsLimit(value, kind);
+  // Too long: the field stays open with the message, and the text stays to be shortened.
+  const commit = () => {
+    if (fits) onCommit();
+  };
 
   useEffect(() => {
     fieldRef.current?.focus();
@@ -43,8 +54,10 @@ export function InlineEditField({
         className={`text-input ${fieldClassName}`}
         type="text"
         aria-label={label}
-        aria-describedby={problem ? problemId : undefined}
-        aria-invalid={problem ? true : undefined}
+        aria-describedby={
+          [problem ? problemId : '', fits ? '' : limitId].join(' ').trim() || undefined
+        }
+        aria-invalid={problem || !fits ? true : undefined}
         aria-busy={busy || undefined}
         autoComplete="off"
         enterKeyHint="done"
@@ -53,14 +66,15 @@ export function InlineEditField({
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            onCommit();
+            commit();
           } else if (event.key === 'Escape') {
             event.preventDefault();
             onCancel();
           }
         }}
-        onBlur={onCommit}
+        onBlur={commit}
       />
+      <LengthLimit id={limitId} text={value} kind={kind} />
       {problem && (
         <p id={problemId} className={problemClassName} role="alert">
           {problem}

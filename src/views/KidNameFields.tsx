@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { LengthLimit } from './LengthLimit';
 
 export interface KidNameField {
   /** Stable across edits, so React keeps each field (and its focus) in place. */
@@ -65,6 +66,7 @@ export function KidNameFields({
                   </button>
                 )}
               </div>
+              <LengthLimit id={`${id}-limit`} text={kid.name} kind="name" />
             </li>
           );
         })}

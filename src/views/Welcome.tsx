@@ -4,6 +4,7 @@ import { AppActorContext } from '../app/appActorContext';
 import { AccountMenu } from './AccountMenu';
 import { ErrorNotice } from './ErrorBanner';
 import { KidNameFields, type KidNameField } from './KidNameFields';
+import { LengthLimit } from './LengthLimit';
 
 const FIRST_KIDS: KidNameField[] = [
   { key: 1, name: '' },
@@ -67,6 +68,7 @@ export function Welcome() {
             value={familyName}
             onChange={(event) => setFamilyName(event.target.value)}
           />
+          <LengthLimit id="family-name-limit" text={familyName} kind="name" />
         </div>
         <KidNameFields
           kids={kids}

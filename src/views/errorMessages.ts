@@ -1,6 +1,8 @@
 /** Plain-words headlines for the error codes the store and the app report (DESIGN §1 "Errors"). */
 const HEADLINES: Record<string, string> = {
   VALUE_TOO_LARGE: 'That’s too long to save. Please shorten it.',
+  TOO_LONG: 'That’s too long to save. Please shorten it.',
+  TOO_MANY_KIDS: 'This family has as many kids as it can have.',
   INVALID_KEY: 'That couldn’t be saved.',
   INVALID_VALUE: 'That couldn’t be saved.',
   PERMISSION_DENIED: 'You don’t have permission to change this family.',

@@ -5,6 +5,7 @@ import type { Task } from '../../../machines/domain/family';
 import { toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { newPushId } from '../../store/pushId';
+import { refuseLongText } from './limits';
 import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
 
@@ -45,6 +46,7 @@ export function createBoardEffects(store: Store, now: () => Date, list: ListKind
   return {
     actors: {
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
+        refuseLongText(input.title, 'title', kidListsPath(input.familyId, list, input.date));
         const updates = Object.fromEntries(
           input.kids.map(({ kidId, order }) => [
             `${kidId}/${newPushId()}`,
@@ -97,6 +99,7 @@ export function createTaskEditorEffects(store: Store, where: Where & TaskRef & {
   const path = `${kidListsPath(where.familyId, where.list, where.date)}/${where.kidId}/${where.taskId}`;
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
+      refuseLongText(input.title, 'title', path);
       await store.set(`${path}/title`, input.title);
     }),
   };

@@ -11,6 +11,7 @@ import {
 } from '../../../machines/domain/family';
 import type { FamilyStart, NewFamily } from '../../../machines/appMachine';
 import type { ListenerCommand, ListenersEvent } from '../../../machines/listenersMachine';
+import { refuseLongText, refuseTooManyKids } from './limits';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, Unsubscribe } from '../../store/port';
 import { newPushId } from '../../store/pushId';
@@ -42,6 +43,9 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
       if (config.kids.length === 0) {
         throw new StoreError('NO_KIDS', 'Add at least one kid’s name to start.', 'families');
       }
+      refuseLongText(config.name, 'name', 'families');
+      for (const name of Object.values(config.names)) refuseLongText(name, 'name', 'families');
+      refuseTooManyKids(config.kids.length, 'families');
       const familyId = newPushId();
       const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
       // One write: with accounts, the rules only let a family be created with its creator in it.

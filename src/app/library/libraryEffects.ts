@@ -15,6 +15,7 @@ import type {
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
+import { refuseLongText } from '../effects/limits';
 import { writing } from '../effects/writing';
 import { libraryPath, listsPath } from '../storePaths';
 
@@ -114,16 +115,19 @@ export function createLibraryEffects(store: Store) {
     actors: {
       addItem: fromPromise<string, NewItem>(async ({ input }) => {
         const path = libraryItemPath(input.familyId, input.groupId, newPushId());
+        refuseLongText(input.title, 'title', path);
         await writing(path, store.set(path, { title: input.title, order: input.order }));
         return input.title;
       }),
       addGroup: fromPromise<AddedGroup, { familyId: string; title: string }>(async ({ input }) => {
         const path = libraryPath(input.familyId);
+        refuseLongText(input.title, 'name', path);
         const groupId = await writing(path, store.push(path, newGroupValue(input.title)));
         return { groupId, title: input.title };
       }),
       renameGroup: fromPromise<void, GroupRef & { title: string }>(async ({ input }) => {
         const path = `${libraryGroupPath(input.familyId, input.groupId)}/title`;
+        refuseLongText(input.title, 'name', path);
         await writing(path, store.set(path, input.title));
       }),
       deleteGroup: fromPromise<void, GroupRef>(async ({ input }) => {
@@ -152,6 +156,7 @@ export function createLibraryItemEditorEffects(store: Store, where: GroupRef & {
   const path = `${libraryItemPath(where.familyId, where.groupId, where.itemId)}/title`;
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
+      refuseLongText(input.title, 'title', path);
       await writing(path, store.set(path, input.title));
     }),
   };

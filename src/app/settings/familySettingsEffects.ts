@@ -12,12 +12,7 @@ import {
   type FamilyConfig,
   type Kid,
 } from '../../../machines/domain/family';
-import {
-  LIMIT_MESSAGES,
-  MAX_KIDS,
-  textOverLimit,
-  type TextKind,
-} from '../../../machines/domain/limits';
+import { LIMIT_MESSAGES, MAX_KIDS } from '../../../machines/domain/limits';
 import { moveItem } from '../../../machines/domain/reorder';
 import type {
   KidChange,
@@ -27,6 +22,7 @@ import type {
 } from '../../../machines/familySettingsMachine';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
+import { refuseLongText } from '../effects/limits';
 import { writing } from '../effects/writing';
 import { configPath, familyPath } from '../storePaths';
 
@@ -208,10 +204,4 @@ export function createFamilySettingsEffects(store: Store) {
       await writing(routine, store.remove(routine));
     }),
   };
-}
-
-/** Refuses text over the limit before anything is written, with the limit in plain words. */
-function refuseLongText(text: string, kind: TextKind, path: string): void {
-  const message = textOverLimit(text, kind);
-  if (message) throw new StoreError('TOO_LONG', message, path);
 }

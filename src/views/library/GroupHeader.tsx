@@ -77,6 +77,7 @@ function GroupNameField({
   return (
     <InlineEditField
       label="Group name"
+      kind="name"
       value={draft}
       problem={hint}
       busy={saving}

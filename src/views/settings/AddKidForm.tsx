@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
 import { selectHintFor, selectNewKidName } from './settingsSelectors';
+import { LengthLimit } from '../LengthLimit';
 
 /** A name and "Add kid": the new kid gets the next free colour and emoji, and the last column. */
 export function AddKidForm({ settings }: { settings: FamilySettingsActor }) {
@@ -37,6 +38,7 @@ export function AddKidForm({ settings }: { settings: FamilySettingsActor }) {
             <span aria-hidden="true">+</span> Add kid
           </button>
         </div>
+        <LengthLimit id="new-kid-limit" text={name} kind="name" />
       </div>
       {hint && (
         <p id="new-kid-hint" className="field__error" role="alert">

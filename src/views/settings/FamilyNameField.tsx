@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
 import { selectFamilyNameField, selectHintFor } from './settingsSelectors';
+import { LengthLimit } from '../LengthLimit';
 
 /** "Family name": saved on Enter or when the field is left. */
 export function FamilyNameField({ settings }: { settings: FamilySettingsActor }) {
@@ -29,6 +30,7 @@ export function FamilyNameField({ settings }: { settings: FamilySettingsActor })
         }}
         onBlur={() => settings.send({ type: 'family.rename' })}
       />
+      <LengthLimit id="family-name-limit" text={value} kind="name" />
       {hint && (
         <p id="family-name-hint" className="field__error" role="alert">
           {hint}

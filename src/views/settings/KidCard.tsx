@@ -8,6 +8,7 @@ import type { useDragReorder } from '../useDragReorder';
 import { COLOUR_CHOICES, EMOJI_CHOICES } from './kidLooks';
 import { LookChoices } from './LookChoices';
 import { selectHintFor, selectKidNameField } from './settingsSelectors';
+import { LengthLimit } from '../LengthLimit';
 
 export type MoveDirection = 'up' | 'down';
 type DragProps = ReturnType<ReturnType<typeof useDragReorder>['itemProps']>;
@@ -117,6 +118,7 @@ export function KidCard({
             }}
             onBlur={rename}
           />
+          <LengthLimit id={`${id}-name-limit`} text={name} kind="name" />
           {nameHint && (
             <p id={`${id}-name-hint`} className="field__error" role="alert">
               {nameHint}
