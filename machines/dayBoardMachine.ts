@@ -56,7 +56,8 @@ export type DayBoardEvent =
   | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
   | ({ type: 'task.toggle'; done: boolean } & TaskRef)
   | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
-  | { type: 'task.delete'; kidId: string; task: Task }
+  /** `repeat`: a further click of a double click (the row it was meant for is already gone). */
+  | { type: 'task.delete'; kidId: string; task: Task; repeat?: boolean }
   /** Moves a row within its column: `tasks` as shown, the row at `from` to `to`. */
   | { type: 'task.move'; kidId: string; tasks: Task[]; from: number; to: number }
   | { type: 'task.undo' }
@@ -91,6 +92,7 @@ export const dayBoardMachine = setup({
     isDraftBeingSaved: ({ context }) => context.draft.trim() === context.saving?.title,
     hasQueuedAdd: ({ context }) => context.queue.length > 0,
     hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
+    isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
@@ -377,33 +379,35 @@ export const dayBoardMachine = setup({
               familyId: context.familyId,
             }),
             onDone: { target: 'hidden', actions: 'forgetDeleted' },
+            // Nothing is lost when putting it back fails (a full disk): Undo stays offered.
             onError: {
-              target: 'hidden',
-              actions: [
-                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                'forgetDeleted',
-              ],
+              target: 'offered',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
       },
       on: {
-        'task.delete': {
-          target: '.offered',
-          reenter: true,
-          actions: [
-            {
-              type: 'deleteTask',
-              params: ({ context, event }) => ({
-                familyId: context.familyId,
-                date: context.date,
-                kidId: event.kidId,
-                taskId: event.task.id,
-              }),
-            },
-            { type: 'rememberDeleted', params: ({ event }) => event },
-          ],
-        },
+        'task.delete': [
+          // The first click deleted its row; the second lands on the row that moved up.
+          { guard: { type: 'isRepeatPress', params: ({ event }) => event } },
+          {
+            target: '.offered',
+            reenter: true,
+            actions: [
+              {
+                type: 'deleteTask',
+                params: ({ context, event }) => ({
+                  familyId: context.familyId,
+                  date: context.date,
+                  kidId: event.kidId,
+                  taskId: event.task.id,
+                }),
+              },
+              { type: 'rememberDeleted', params: ({ event }) => event },
+            ],
+          },
+        ],
       },
     },
   },

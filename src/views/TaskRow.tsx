@@ -149,7 +149,9 @@ export const TaskRow = memo(function TaskRow({
         className="round-button round-button--danger task-row__delete"
         type="button"
         aria-label={`Delete ${task.title}`}
-        onClick={() => board.send({ type: 'task.delete', kidId, task })}
+        onClick={(event) =>
+          board.send({ type: 'task.delete', kidId, task, repeat: event.detail > 1 })
+        }
       >
         <span aria-hidden="true">✕</span>
       </button>
