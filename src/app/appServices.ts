@@ -46,7 +46,9 @@ export function createAppServices(
     inspect,
     ...account,
     taskEditorLogic: (where) =>
-      taskEditorMachine.provide({ actors: createTaskEditorEffects(store, where) }),
+      taskEditorMachine.provide({
+        actors: createTaskEditorEffects(store, where, { rulesKeepTasksWhole: account.accounts }),
+      }),
   };
 }
 

@@ -41,8 +41,10 @@ export function createAppLogic(deps: AppDependencies) {
   const { store, auth, router, storage, now } = deps;
   const family = createFamilyEffects(store, now, deps.accounts);
   const membership = createMembershipEffects(store, now, deps.accounts);
-  const board = createBoardEffects(store, now, 'day');
-  const routine = createBoardEffects(store, now, 'routine');
+  // Firebase's rules refuse half a task; the embedded store checks in a transaction instead.
+  const wholeTasks = { rulesKeepTasksWhole: deps.accounts };
+  const board = createBoardEffects(store, now, 'day', wholeTasks);
+  const routine = createBoardEffects(store, now, 'routine', wholeTasks);
   const seeding = createSeedingEffects(store, now);
 
   return appMachine.provide({

@@ -1,6 +1,7 @@
 /** Plain-words headlines for the error codes the store and the app report (DESIGN §1 "Errors"). */
 const HEADLINES: Record<string, string> = {
   VALUE_TOO_LARGE: 'That’s too long to save. Please shorten it.',
+  TASK_DELETED: 'This task was deleted on another device.',
   TOO_LONG: 'That’s too long to save. Please shorten it.',
   TOO_MANY_KIDS: 'This family has as many kids as it can have.',
   INVALID_KEY: 'That couldn’t be saved.',

@@ -242,6 +242,7 @@ function refusingStore(store: Store): { guarded: Store; refuse(on: boolean): voi
       ...store,
       set: (path, value) => (refusing ? denied(path) : store.set(path, value)),
       update: (path, values) => (refusing ? denied(path) : store.update(path, values)),
+      transaction: (path, update) => (refusing ? denied(path) : store.transaction(path, update)),
     },
     refuse: (on) => {
       refusing = on;

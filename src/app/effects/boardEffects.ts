@@ -2,8 +2,8 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
 import type { DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoardMachine';
 import type { Task } from '../../../machines/domain/family';
-import { toStoreError } from '../../store/errors';
-import type { Store } from '../../store/port';
+import { StoreError, toStoreError } from '../../store/errors';
+import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
 import { refuseLongText } from './limits';
 import { orderUpdate } from '../../../machines/domain/reorder';
@@ -23,6 +23,41 @@ function reportTo(self: AnyActorRef, path: string) {
   };
 }
 
+export const TASK_DELETED_MESSAGE = 'This task was deleted on another device.';
+
+/** A stored task with its title: a write to anything less would leave half a task behind. */
+const isWholeTask = (value: StoreSnapshot | undefined): value is StoreObject =>
+  typeof value === 'object' && value !== null && typeof value.title === 'string';
+
+/**
+ * Writes `changes` (paths below `kidPath`: `{taskId}/{field}`) only to tasks that still exist,
+ * in one transaction; rejects with TASK_DELETED when one of them is gone. Where the backend's
+ * rules already refuse half a task (Firebase), a plain update does, and keeps ticks instant
+ * offline.
+ */
+async function writeToExistingTasks(
+  store: Store,
+  kidPath: string,
+  changes: Record<string, unknown>,
+  rulesKeepTasksWhole: boolean,
+): Promise<void> {
+  if (rulesKeepTasksWhole) return store.update(kidPath, changes);
+  let missing = false;
+  await store.transaction(kidPath, (current) => {
+    const tasks = typeof current === 'object' && current !== null ? current : {};
+    const next: Record<string, unknown> = { ...tasks };
+    missing = false;
+    for (const [path, value] of Object.entries(changes)) {
+      const [taskId = '', field = ''] = path.split('/');
+      const task = tasks[taskId];
+      if (isWholeTask(task)) next[taskId] = { ...(next[taskId] as StoreObject), [field]: value };
+      else missing = true;
+    }
+    return missing && Object.keys(changes).length === 1 ? undefined : next;
+  });
+  if (missing) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);
+}
+
 /** The values toggle-all writes: all back to not done, or every undone one done now. */
 export function toggleAllUpdate(tasks: readonly Task[], nowSeconds: number) {
   const allDone = tasks.length > 0 && tasks.every((task) => task.completed !== false);
@@ -37,7 +72,12 @@ export function toggleAllUpdate(tasks: readonly Task[], nowSeconds: number) {
  * The board's effects over one kind of list: a day (tasks can be ticked) or the routine
  * (`lists/templates`, whose tasks have no `completed`).
  */
-export function createBoardEffects(store: Store, now: () => Date, list: ListKind = 'day') {
+export function createBoardEffects(
+  store: Store,
+  now: () => Date,
+  list: ListKind = 'day',
+  { rulesKeepTasksWhole = false } = {},
+) {
   const kidPath = (where: Where, kidId: string) =>
     `${kidListsPath(where.familyId, list, where.date)}/${kidId}`;
   const taskPath = (where: Where & TaskRef) => `${kidPath(where, where.kidId)}/${where.taskId}`;
@@ -66,8 +106,11 @@ export function createBoardEffects(store: Store, now: () => Date, list: ListKind
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { done: boolean },
       ) => {
-        const path = `${taskPath(params)}/completed`;
-        store.set(path, params.done ? unixSeconds(now()) : false).catch(reportTo(self, path));
+        const path = kidPath(params, params.kidId);
+        const changes = {
+          [`${params.taskId}/completed`]: params.done ? unixSeconds(now()) : false,
+        };
+        writeToExistingTasks(store, path, changes, rulesKeepTasksWhole).catch(reportTo(self, path));
       },
       writeAllCompletions: (
         { self }: { self: AnyActorRef },
@@ -75,7 +118,7 @@ export function createBoardEffects(store: Store, now: () => Date, list: ListKind
       ) => {
         const path = kidPath(params, params.kidId);
         const update = toggleAllUpdate(params.tasks, unixSeconds(now()));
-        store.update(path, update).catch(reportTo(self, path));
+        writeToExistingTasks(store, path, update, rulesKeepTasksWhole).catch(reportTo(self, path));
       },
       deleteTask: ({ self }: { self: AnyActorRef }, params: TaskRef & Where) => {
         const path = taskPath(params);
@@ -95,12 +138,17 @@ export function createBoardEffects(store: Store, now: () => Date, list: ListKind
 }
 
 /** The row editor's effects for one task. */
-export function createTaskEditorEffects(store: Store, where: Where & TaskRef & { list: ListKind }) {
-  const path = `${kidListsPath(where.familyId, where.list, where.date)}/${where.kidId}/${where.taskId}`;
+export function createTaskEditorEffects(
+  store: Store,
+  where: Where & TaskRef & { list: ListKind },
+  { rulesKeepTasksWhole = false } = {},
+) {
+  const kidPath = `${kidListsPath(where.familyId, where.list, where.date)}/${where.kidId}`;
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
-      refuseLongText(input.title, 'title', path);
-      await store.set(`${path}/title`, input.title);
+      refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
+      const changes = { [`${where.taskId}/title`]: input.title };
+      await writeToExistingTasks(store, kidPath, changes, rulesKeepTasksWhole);
     }),
   };
 }

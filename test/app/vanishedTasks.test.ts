@@ -1,0 +1,113 @@
+/**
+ * A write to a task another tab or device just deleted writes nothing and says so in plain
+ * words: no half task (one holding only `completed` or `title`) is ever left behind.
+ */
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type AnyActorRef, type AnyEventObject } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import { createBoardEffects, createTaskEditorEffects } from '../../src/app/effects/boardEffects';
+import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import type { Store, StoreSnapshot } from '../../src/store/port';
+import { nextValue } from '../store/contract/support';
+
+const DAY = '2026-11-22' as CalendarDate;
+const ADA = 'families/fam/lists/2026-11-22/ada';
+const where = { familyId: 'fam', date: DAY, kidId: 'ada' };
+let stores: Store[] = [];
+
+afterEach(() => {
+  stores.forEach((store) => store.close());
+  stores = [];
+  vi.restoreAllMocks();
+});
+
+/** Two tabs of one browser: two stores over one database. */
+function twoTabs() {
+  const indexedDB = new IDBFactory();
+  const open = () =>
+    createIndexedDbStore({ indexedDB, keyRange: IDBKeyRange, databaseName: 'vanished' });
+  stores = [open(), open()];
+  return stores as [Store, Store];
+}
+
+/** The board, as the effects see it: it hears `store.failed`. */
+function boardSelf() {
+  const heard: AnyEventObject[] = [];
+  const self = createActor(
+    fromCallback<AnyEventObject>(({ receive }) => receive((event) => heard.push(event))),
+  ).start() as AnyActorRef;
+  return { self, heard };
+}
+
+async function seedTasks(store: Store) {
+  await store.set(ADA, {
+    one: { title: 'one', completed: false, order: 1 },
+    two: { title: 'two', completed: false, order: 2 },
+  });
+}
+
+const failures = (heard: AnyEventObject[]) =>
+  heard.filter((event) => event.type === 'store.failed').map((event) => event.error);
+
+describe('a write to a task deleted in another tab', () => {
+  it('a tick writes nothing and says the task was deleted on another device', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const [thisTab, otherTab] = twoTabs();
+    await seedTasks(thisTab);
+    await otherTab.remove(`${ADA}/one`);
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(2026, 10, 22, 9, 30));
+
+    effects.actions.writeCompletion({ self }, { ...where, taskId: 'one', done: true });
+
+    await vi.waitFor(() => expect(failures(heard)).toHaveLength(1));
+    expect(failures(heard)[0]).toMatchObject({
+      code: 'TASK_DELETED',
+      message: 'This task was deleted on another device.',
+    });
+    expect(await nextValue(thisTab, `${ADA}/one`)).toBeNull();
+  });
+
+  it('toggle-all ticks the tasks still there, and no deleted one comes back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const [thisTab, otherTab] = twoTabs();
+    await seedTasks(thisTab);
+    await otherTab.remove(`${ADA}/one`);
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(2026, 10, 22, 9, 30));
+    const shown = [
+      { id: 'one', title: 'one', completed: false as const, order: 1 },
+      { id: 'two', title: 'two', completed: false as const, order: 2 },
+    ];
+
+    effects.actions.writeAllCompletions({ self }, { ...where, tasks: shown });
+
+    await vi.waitFor(() => expect(failures(heard)).toHaveLength(1));
+    const stored = (await nextValue(thisTab, ADA)) as Record<string, StoreSnapshot>;
+    expect(Object.keys(stored)).toEqual(['two']);
+    expect(stored.two).toMatchObject({ title: 'two', completed: expect.any(Number) });
+  });
+
+  it('a title saved in an edit of a deleted task writes nothing, and the edit keeps its text', async () => {
+    const [thisTab, otherTab] = twoTabs();
+    await seedTasks(thisTab);
+    await otherTab.remove(`${ADA}/one`);
+    const effects = createTaskEditorEffects(thisTab, { ...where, taskId: 'one', list: 'day' });
+    const save = createActor(effects.saveTitle, { input: { title: 'one, renamed' } });
+    const failed = new Promise((resolve) => save.subscribe({ error: resolve }));
+    save.start();
+    expect(await failed).toMatchObject({ code: 'TASK_DELETED' });
+    expect(await nextValue(thisTab, `${ADA}/one`)).toBeNull();
+  });
+
+  it('a tick of a task that is still there is written as before', async () => {
+    const [thisTab] = twoTabs();
+    await seedTasks(thisTab);
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(2026, 10, 22, 9, 30));
+    effects.actions.writeCompletion({ self }, { ...where, taskId: 'two', done: true });
+    await nextValue(thisTab, `${ADA}/two/completed`, (value) => typeof value === 'number');
+    expect(failures(heard)).toEqual([]);
+  });
+});
