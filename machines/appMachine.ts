@@ -19,11 +19,19 @@ import { toShownError, type ShownError } from './taskEditorMachine';
 export interface AppInput {
   pathname: string;
   hash: string;
-  /** The family id kept in this browser, if any. */
+  /** The family id kept in this browser, if any: the last one opened. */
   storedFamilyId: string | null;
+  /** Every family this device has opened. */
+  deviceFamilyIds: string[];
   /** Whose list new tasks go to, as remembered on this device. */
   picked: string[] | null;
   today: CalendarDate;
+}
+
+/** Whose families the welcome screen lists: this device's, and the signed-in parent's. */
+export interface MyFamiliesInput {
+  user: SignedInUser | null;
+  deviceFamilyIds: string[];
 }
 
 /** A family the signed-in parent belongs to, for the welcome screen of a new device. */
@@ -81,7 +89,9 @@ export type AppEvent =
   /** A link inside the app was followed: put its address in the history. */
   | { type: 'route.go'; path: string }
   /** The family in view can no longer be read: this grown-up is no longer a member. */
-  | { type: 'family.lost'; name: string | null };
+  | { type: 'family.lost'; name: string | null }
+  /** The family's config as heard: `exists` is false when this device holds nothing of it. */
+  | { type: 'family.heard'; exists: boolean };
 
 /** The auth machine, telling the app each time someone signs in or out. */
 export const authReportingSession = authMachine.provide({
@@ -100,6 +110,11 @@ export const listenersReportingLostAccess = listenersMachine.provide({
     reportAccessLost: sendParent(({ context }) => ({
       type: 'family.lost' as const,
       name: context.config?.name ?? null,
+    })),
+    // Every family has a name (an empty one is stored as "Our family"): none means no family.
+    reportConfig: sendParent((_, { config }) => ({
+      type: 'family.heard' as const,
+      exists: config.name !== '' || config.kids.length > 0,
     })),
   },
 });
@@ -136,9 +151,7 @@ export const appMachine = setup({
     /** The same board machine over the kids' routines (`lists/templates`). */
     routineBoard: dayBoardMachine,
     /** Reports the signed-in parent's families as `families.listed`. */
-    listenToMyFamilies: fromCallback<AppEvent, { user: SignedInUser | null }>(
-      () => () => undefined,
-    ),
+    listenToMyFamilies: fromCallback<AppEvent, MyFamiliesInput>(() => () => undefined),
     /** Reports every change of address as `route.changed`. */
     watchAddress: fromCallback<AppEvent>(() => () => undefined),
     /** Writes a new family and returns its id. */
@@ -151,8 +164,12 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    /** `/` opens the family this device has, when it has just one; several are listed. */
     isHomeWithStoredFamily: ({ context }) =>
-      context.route.kind === 'home' && context.storedFamilyId !== null,
+      context.route.kind === 'home' &&
+      context.storedFamilyId !== null &&
+      context.deviceFamilyIds.every((id) => id === context.storedFamilyId),
+    familyExists: (_, params: { exists: boolean }) => params.exists,
     isHome: ({ context }) => context.route.kind === 'home',
     isInvalid: ({ context }) => context.route.kind === 'invalid',
     isInviteLink: ({ context }) => context.route.kind === 'join',
@@ -195,7 +212,13 @@ export const appMachine = setup({
       myFamilies: (_, params: { families: MyFamily[] }) => params.families,
     }),
     forgetUser: assign({ user: null, familyId: null, myFamilies: [] }),
-    noteStoredFamily: assign({ storedFamilyId: ({ context }) => context.familyId }),
+    noteStoredFamily: assign(({ context }) => ({
+      storedFamilyId: context.familyId,
+      deviceFamilyIds:
+        context.familyId === null || context.deviceFamilyIds.includes(context.familyId)
+          ? context.deviceFamilyIds
+          : [...context.deviceFamilyIds, context.familyId],
+    })),
     noteLostFamily: assign(({ context, system }, params: { name: string | null }) => ({
       lostFamily: {
         familyId: context.familyId ?? '',
@@ -211,6 +234,7 @@ export const appMachine = setup({
     forgetLostFamily: assign(({ context }) => ({
       storedFamilyId:
         context.storedFamilyId === context.lostFamily?.familyId ? null : context.storedFamilyId,
+      deviceFamilyIds: context.deviceFamilyIds.filter((id) => id !== context.lostFamily?.familyId),
       familyId: null,
     })),
     clearLostFamily: assign({ lostFamily: null }),
@@ -307,7 +331,7 @@ export const appMachine = setup({
       invoke: {
         id: 'listenToMyFamilies',
         src: 'listenToMyFamilies',
-        input: ({ context }) => ({ user: context.user }),
+        input: ({ context }) => ({ user: context.user, deviceFamilyIds: context.deviceFamilyIds }),
       },
       on: {
         'family.start': { target: 'startingFamily', actions: 'clearError' },
@@ -370,13 +394,6 @@ export const appMachine = setup({
     /** A malformed address: says what is wrong and offers a way back; writes nothing. */
     invalid: {},
     family: {
-      entry: [
-        {
-          type: 'rememberFamilyId',
-          params: ({ context }) => ({ familyId: context.familyId ?? '' }),
-        },
-        'noteStoredFamily',
-      ],
       invoke: [
         {
           id: 'listeners',
@@ -424,6 +441,20 @@ export const appMachine = setup({
         'family.lost': {
           actions: { type: 'noteLostFamily', params: ({ event }) => ({ name: event.name }) },
         },
+        // Remembered on this device only once it turns out to hold the family.
+        'family.heard': [
+          {
+            guard: { type: 'familyExists', params: ({ event }) => event },
+            actions: [
+              {
+                type: 'rememberFamilyId',
+                params: ({ context }) => ({ familyId: context.familyId ?? '' }),
+              },
+              'noteStoredFamily',
+            ],
+          },
+          { target: 'notOnDevice' },
+        ],
         'route.changed': [
           {
             guard: {
@@ -444,6 +475,8 @@ export const appMachine = setup({
         ],
       },
     },
+    /** A link to a family this device holds nothing of: says so, and replaces nothing. */
+    notOnDevice: {},
     /** "You are no longer a member of …", with a way back to this grown-up's families. */
     lostAccess: {
       entry: [

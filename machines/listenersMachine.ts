@@ -117,6 +117,7 @@ export const listenersMachine = setup({
     isAnotherDay: ({ context }, params: { today: CalendarDate }) =>
       params.today !== context.loadedOn,
     isBusy: ({ context }) => context.busyWith.length > 0,
+    isConfig: (_, params: ListenedValue) => params.source === 'config',
     /** Refused to read: this grown-up is no longer a member (Firebase mode). */
     isAccessLost: (_, params: { error: unknown }) =>
       toShownError(params.error).code === 'PERMISSION_DENIED',
@@ -177,6 +178,8 @@ export const listenersMachine = setup({
     reloadPage: () => undefined,
     /** Tells the app the family can no longer be read (provided by the app). */
     reportAccessLost: () => undefined,
+    /** Tells the app what the config holds now, e.g. whether the family exists (provided). */
+    reportConfig: (_, _params: { config: FamilyConfig }) => undefined,
   },
 }).createMachine({
   id: 'listeners',
@@ -230,9 +233,19 @@ export const listenersMachine = setup({
             live: {},
           },
           on: {
-            'listeners.value': {
-              actions: { type: 'keepValue', params: ({ event }) => event },
-            },
+            'listeners.value': [
+              {
+                guard: { type: 'isConfig', params: ({ event }) => event },
+                actions: [
+                  { type: 'keepValue', params: ({ event }) => event },
+                  {
+                    type: 'reportConfig',
+                    params: ({ context }) => ({ config: context.config as FamilyConfig }),
+                  },
+                ],
+              },
+              { actions: { type: 'keepValue', params: ({ event }) => event } },
+            ],
             'listeners.failed': [
               {
                 guard: { type: 'isAccessLost', params: ({ event }) => ({ error: event.error }) },

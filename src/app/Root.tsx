@@ -26,6 +26,7 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
       pathname,
       hash,
       storedFamilyId: deps.storage.familyId(),
+      deviceFamilyIds: deps.storage.familyIds(),
       picked: deps.storage.picked(),
       today: toCalendarDate(deps.now()),
     };

@@ -4,10 +4,14 @@
  * remembered, and nothing breaks.
  */
 const FAMILY_KEY = 'kids-todo:family';
+/** Every family opened on this device (the last one opened is `FAMILY_KEY`). */
+const FAMILIES_KEY = 'kids-todo:families';
 const PICKED_KEY = 'kids-todo:picked';
 
 export interface DeviceStorage {
   familyId(): string | null;
+  /** Every family this device has opened, oldest first; the last opened one is among them. */
+  familyIds(): string[];
   rememberFamilyId(familyId: string): void;
   /** Stops opening `familyId` by itself (this grown-up can no longer read it). */
   forgetFamilyId(familyId: string): void;
@@ -34,20 +38,33 @@ export function createDeviceStorage(
       // Not remembering is the only consequence.
     }
   };
+  const readIds = (key: string): string[] | null => {
+    try {
+      const value: unknown = JSON.parse(read(key) ?? 'null');
+      return Array.isArray(value) && value.every((id) => typeof id === 'string') ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  /** Devices from before the list kept only the last family: it is their list. */
+  const familyIds = (): string[] => {
+    const last = read(FAMILY_KEY);
+    const ids = readIds(FAMILIES_KEY) ?? [];
+    return last !== null && !ids.includes(last) ? [...ids, last] : ids;
+  };
   return {
     familyId: () => read(FAMILY_KEY),
-    rememberFamilyId: (familyId) => write(FAMILY_KEY, familyId),
+    familyIds,
+    rememberFamilyId: (familyId) => {
+      const ids = familyIds();
+      write(FAMILIES_KEY, JSON.stringify(ids.includes(familyId) ? ids : [...ids, familyId]));
+      write(FAMILY_KEY, familyId);
+    },
     forgetFamilyId: (familyId) => {
       if (read(FAMILY_KEY) === familyId) write(FAMILY_KEY, null);
+      write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
     },
-    picked: () => {
-      try {
-        const value: unknown = JSON.parse(read(PICKED_KEY) ?? 'null');
-        return Array.isArray(value) && value.every((id) => typeof id === 'string') ? value : null;
-      } catch {
-        return null;
-      }
-    },
+    picked: () => readIds(PICKED_KEY),
     rememberPicked: (picked) => write(PICKED_KEY, picked === null ? null : JSON.stringify(picked)),
   };
 }

@@ -5,6 +5,7 @@ import { InvalidAddress } from './InvalidAddress';
 import { JoinFailed } from './JoinFailed';
 import { LoadingScreen } from './LoadingScreen';
 import { LostFamily } from './LostFamily';
+import { NotOnDevice } from './NotOnDevice';
 import { OfflineBanner } from './OfflineBanner';
 import { SignIn } from './SignIn';
 import { Welcome } from './Welcome';
@@ -41,6 +42,8 @@ function CurrentScreen() {
       return <InvalidAddress />;
     case 'lostAccess':
       return <LostFamily />;
+    case 'notOnDevice':
+      return <NotOnDevice />;
     default:
       return <FamilyShell />;
   }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { MyFamily } from '../../machines/appMachine';
 import { AppActorContext } from '../app/appActorContext';
+import { useAppServices } from '../app/appServices';
 import { AccountMenu } from './AccountMenu';
 import { ErrorNotice } from './ErrorBanner';
 import { KidNameFields, type KidNameField } from './KidNameFields';
@@ -17,6 +18,7 @@ export function Welcome() {
   const starting = AppActorContext.useSelector((snapshot) => snapshot.matches('startingFamily'));
   const error = AppActorContext.useSelector((snapshot) => snapshot.context.error);
   const myFamilies = AppActorContext.useSelector((snapshot) => snapshot.context.myFamilies);
+  const { accounts } = useAppServices();
   // What is typed lives here until it is sent: the app machine keeps no welcome draft.
   const [familyName, setFamilyName] = useState('');
   const [kids, setKids] = useState(FIRST_KIDS);
@@ -50,7 +52,12 @@ export function Welcome() {
           A to-do list for every kid in the family. Tick things off, together!
         </p>
       </header>
-      {myFamilies.length > 0 && <MyFamilies families={myFamilies} />}
+      {myFamilies.length > 0 && (
+        <MyFamilies
+          families={myFamilies}
+          title={accounts ? 'Your families' : 'Families on this device'}
+        />
+      )}
       <form ref={formRef} className="card welcome__form" onSubmit={handleSubmit} noValidate>
         <h2 className="welcome__form-title">
           {myFamilies.length > 0 ? 'Or start another family' : 'Start your family'}
@@ -88,19 +95,21 @@ export function Welcome() {
         </button>
       </form>
       <p className="welcome__footnote">
-        Got a family link from someone? Open it on this device to see the same lists.
+        {accounts
+          ? 'Got an invite link from another grown-up? Open it and sign in to see the same lists.'
+          : 'Your lists are kept in this browser, on this device only.'}
       </p>
     </main>
   );
 }
 
-/** Firebase mode, a new device: the families this parent is already in, one tap away. */
-function MyFamilies({ families }: { families: MyFamily[] }) {
+/** The families this device has opened, or (Firebase) this parent is in: one tap away. */
+function MyFamilies({ families, title }: { families: MyFamily[]; title: string }) {
   const app = AppActorContext.useActorRef();
   return (
     <nav className="card welcome__families" aria-labelledby="my-families-title">
       <h2 id="my-families-title" className="welcome__form-title">
-        Your families
+        {title}
       </h2>
       <ul className="welcome__family-list">
         {families.map((family) => {

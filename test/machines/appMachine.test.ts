@@ -33,6 +33,7 @@ const input: AppInput = {
   pathname: '/',
   hash: '',
   storedFamilyId: null,
+  deviceFamilyIds: [],
   picked: null,
   today: TODAY,
 };
@@ -74,6 +75,8 @@ describe('the app machine, walked from its model', () => {
     { type: 'session.signedOut' },
     { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
     { type: 'family.lost', name: 'The Lovelaces' },
+    { type: 'family.heard', exists: true },
+    { type: 'family.heard', exists: false },
   ];
   // What the guards read: the state, the family in view and whether one is stored. The route
   // and the error would multiply the graph for nothing; each walk compares the whole context.
@@ -136,6 +139,8 @@ function startApp(pathname: string, start: Partial<AppInput> = {}, { signedOut =
     effects,
     startsOf,
     go: (path: string, hash = '') => fakes.sendBack('watchAddress', address(path, hash)),
+    /** The listeners heard the family's config: it is there, or this device has none of it. */
+    heard: (exists = true) => fakes.sendBack('listeners', { type: 'family.heard', exists }),
     state: () => actor.getSnapshot().value,
     context: () => actor.getSnapshot().context,
     paramsOf: (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.map((call) => call[1]),
@@ -157,12 +162,36 @@ describe('opening the app', () => {
     expect(app.startsOf('listeners')).toEqual([]);
   });
 
-  it('a family address opens that family and stores its id on this device', () => {
-    const app = startApp('/f1/2026-11-20', { storedFamilyId: 'f0' });
+  it('a family address opens that family, and stores its id once the family is heard', () => {
+    const app = startApp('/f1/2026-11-20', { storedFamilyId: 'f0', deviceFamilyIds: ['f0'] });
     expect(app.state()).toBe('family');
+    expect(app.effects.rememberFamilyId).not.toHaveBeenCalled();
+    app.heard();
     expect(app.paramsOf(app.effects.rememberFamilyId)).toEqual([{ familyId: 'f1' }]);
-    expect(app.context().storedFamilyId).toBe('f1');
+    expect(app.context()).toMatchObject({ storedFamilyId: 'f1', deviceFamilyIds: ['f0', 'f1'] });
     expect(app.effects.replaceAddress).not.toHaveBeenCalled();
+  });
+
+  it('a link to a family this device holds nothing of says so, and replaces nothing', () => {
+    const app = startApp('/-SomeoneElsesFamily12', {
+      storedFamilyId: 'f0',
+      deviceFamilyIds: ['f0'],
+    });
+    app.heard(false);
+    expect(app.state()).toBe('notOnDevice');
+    expect(app.effects.rememberFamilyId).not.toHaveBeenCalled();
+    app.go('/');
+    expect(app.state()).toBe('family');
+    expect(app.context().familyId).toBe('f0');
+  });
+
+  it('/ with several families on this device lists them instead of opening one', () => {
+    const app = startApp('/', { storedFamilyId: 'f1', deviceFamilyIds: ['f0', 'f1'] });
+    expect(app.state()).toBe('welcome');
+    expect(app.startsOf('listenToMyFamilies')[0]?.input).toEqual({
+      user: parent,
+      deviceFamilyIds: ['f0', 'f1'],
+    });
   });
 
   it('the children start with the family, the day in the address and today', () => {
@@ -216,6 +245,7 @@ describe('starting a family', () => {
     });
     app.fakes.resolve('createFamily', 'fam-new');
     await flushPromises();
+    app.heard();
     expect(app.state()).toBe('family');
     expect(app.context()).toMatchObject({ familyId: 'fam-new', storedFamilyId: 'fam-new' });
     expect(app.paramsOf(app.effects.pushAddress)).toEqual([{ path: '/fam-new' }]);
@@ -260,7 +290,9 @@ describe('moving around', () => {
 
   it('another family restarts the children for it', () => {
     const app = startApp('/f1');
+    app.heard();
     app.go('/f2/2026-11-21');
+    app.heard();
     expect(app.context().familyId).toBe('f2');
     expect(app.startsOf('listeners').map((started) => started.input)).toEqual([
       { familyId: 'f1', date: TODAY, loadedOn: TODAY, showingDay: true },
@@ -281,6 +313,7 @@ describe('moving around', () => {
 
   it('going back to / reopens the family this device remembers', () => {
     const app = startApp('/f1');
+    app.heard();
     app.go('/');
     expect(app.state()).toBe('family');
     expect(app.paramsOf(app.effects.replaceAddress)).toEqual([{ path: '/f1' }]);
@@ -349,6 +382,7 @@ describe('following an invite link', () => {
     expect(app.startsOf('listeners')).toEqual([]);
     app.fakes.resolve('joinFamily', undefined);
     await flushPromises();
+    app.heard();
     expect(app.state()).toBe('family');
     expect(app.context()).toMatchObject({ familyId: 'f9', storedFamilyId: 'f9' });
     expect(app.context().route).toEqual({ kind: 'day', familyId: 'f9', date: null });
@@ -382,7 +416,10 @@ describe('a parent signing in on a new device', () => {
   it('the welcome screen lists the families they are in, for the signed-in parent', () => {
     const app = startApp('/');
     expect(app.state()).toBe('welcome');
-    expect(app.startsOf('listenToMyFamilies')[0]?.input).toEqual({ user: parent });
+    expect(app.startsOf('listenToMyFamilies')[0]?.input).toEqual({
+      user: parent,
+      deviceFamilyIds: [],
+    });
     const families = [
       { id: 'f1', name: 'The Lovelaces' },
       { id: 'f2', name: 'The Okafors' },

@@ -4,7 +4,7 @@
  * `users/{uid}/families/{family}` lists a parent's families, for a device they sign in on.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { AppEvent, FamilyJoin, MyFamily } from '../../../machines/appMachine';
+import type { AppEvent, FamilyJoin, MyFamiliesInput, MyFamily } from '../../../machines/appMachine';
 import type { SignedInUser } from '../../../machines/authMachine';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreSnapshot, Unsubscribe } from '../../store/port';
@@ -94,62 +94,70 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
      * The signed-in parent's families with their names, for the welcome screen. A family that
      * cannot be read (they were removed from it) is left out.
      */
-    listenToMyFamilies: fromCallback<AppEvent, { user: SignedInUser | null }>(
-      ({ input, sendBack }) => {
-        if (!accounts || !input.user) return () => undefined;
-        const uid = input.user.uid;
-        const names = new Map<string, { name: string | null; stop: Unsubscribe }>();
-        const report = () => {
-          const families: MyFamily[] = [...names.entries()]
-            .filter(([, family]) => family.name !== null)
-            .map(([id, family]) => ({ id, name: family.name ?? '' }))
-            .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-          sendBack({ type: 'families.listed', families });
+    listenToMyFamilies: fromCallback<AppEvent, MyFamiliesInput>(({ input, sendBack }) => {
+      const names = new Map<string, { name: string | null; stop: Unsubscribe }>();
+      const report = () => {
+        const families: MyFamily[] = [...names.entries()]
+          .filter(([, family]) => family.name !== null)
+          .map(([id, family]) => ({ id, name: family.name ?? '' }))
+          .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+        sendBack({ type: 'families.listed', families });
+      };
+      const uid = input.user?.uid ?? '';
+      const follow = (id: string) => {
+        const entry: { name: string | null; stop: Unsubscribe } = {
+          name: null,
+          stop: () => undefined,
         };
-        const follow = (id: string) => {
-          const entry: { name: string | null; stop: Unsubscribe } = {
-            name: null,
-            stop: () => undefined,
-          };
-          names.set(id, entry);
-          entry.stop = store.subscribe(
-            `${familyPath(id)}/config/name`,
-            (value) => {
-              entry.name = typeof value === 'string' && value !== '' ? value : 'Our family';
-              report();
-            },
-            (error) => {
-              entry.name = null;
-              report();
-              // Removed from that family: the list is this parent's own, so they tidy it.
-              if (toStoreError(error, id).code !== 'PERMISSION_DENIED') return;
-              const listed = `users/${uid}/families/${id}`;
-              store.remove(listed).catch((failure: unknown) => {
-                console.error(toStoreError(failure, listed));
-              });
-            },
-          );
-        };
-        const stopList = store.subscribe(
-          `users/${input.user.uid}/families`,
+        names.set(id, entry);
+        entry.stop = store.subscribe(
+          `${familyPath(id)}/config/name`,
           (value) => {
-            const ids = familyIds(value);
-            for (const [id, family] of names) {
-              if (ids.includes(id)) continue;
-              family.stop();
-              names.delete(id);
-            }
-            for (const id of ids) if (!names.has(id)) follow(id);
+            // No name: nothing of that family is kept here (or it is not readable).
+            entry.name = typeof value === 'string' && value !== '' ? value : null;
             report();
           },
-          (error) => console.error(toStoreError(error, `users/${input.user?.uid ?? ''}/families`)),
+          (error) => {
+            entry.name = null;
+            report();
+            // Removed from that family: the list is this parent's own, so they tidy it.
+            if (!accounts || toStoreError(error, id).code !== 'PERMISSION_DENIED') return;
+            const listed = `users/${uid}/families/${id}`;
+            store.remove(listed).catch((failure: unknown) => {
+              console.error(toStoreError(failure, listed));
+            });
+          },
         );
-        return () => {
-          stopList();
-          for (const family of names.values()) family.stop();
-        };
-      },
-    ),
+      };
+      // The families opened on this device, and (with accounts) the parent's own list.
+      const listed = new Set<string>();
+      const followAll = (ids: string[]) => {
+        for (const [id, family] of names) {
+          if (ids.includes(id)) continue;
+          family.stop();
+          names.delete(id);
+        }
+        for (const id of ids) if (!names.has(id)) follow(id);
+        report();
+      };
+      followAll(input.deviceFamilyIds);
+      const stopList =
+        accounts && input.user
+          ? store.subscribe(
+              `users/${uid}/families`,
+              (value) => {
+                listed.clear();
+                familyIds(value).forEach((id) => listed.add(id));
+                followAll([...new Set([...input.deviceFamilyIds, ...listed])]);
+              },
+              (error) => console.error(toStoreError(error, `users/${uid}/families`)),
+            )
+          : () => undefined;
+      return () => {
+        stopList();
+        for (const family of names.values()) family.stop();
+      };
+    }),
 
     /** Follows an invite link: adds the signed-in user as a member, with the invite's code. */
     joinFamily: fromPromise<void, FamilyJoin>(async ({ input }) => {

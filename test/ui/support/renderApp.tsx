@@ -34,7 +34,7 @@ export interface RenderedApp {
 
 /**
  * Renders the whole app, as `main.tsx` does, at `path`, on `store`. Local storage starts
- * empty unless `familyId` is given, which is then "remembered on this device". An `auth`
+ * empty unless `familyId` (or several `familyIds`) is given, then "remembered on this device". An `auth`
  * adapter other than the device's makes it a backend with accounts, as Firebase is.
  */
 export function renderApp(
@@ -42,13 +42,14 @@ export function renderApp(
   {
     store = createTestStore(),
     familyId,
+    familyIds = familyId ? [familyId] : [],
     auth,
-  }: { store?: Store; familyId?: string; auth?: AuthAdapter } = {},
+  }: { store?: Store; familyId?: string; familyIds?: string[]; auth?: AuthAdapter } = {},
 ): RenderedApp {
   window.localStorage.clear();
   window.history.replaceState(null, '', path);
   const storage = createDeviceStorage(window.localStorage);
-  if (familyId) storage.rememberFamilyId(familyId);
+  for (const id of familyIds) storage.rememberFamilyId(id);
   const rendered: RenderedApp = {
     store,
     user: userEvent.setup(),
