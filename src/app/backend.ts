@@ -1,5 +1,6 @@
 import type { InspectOption } from '../inspect/inspectMode';
 import { createIndexedDbStore } from '../store/indexedDbStore';
+import { checkDeviceStorage, StorageUnavailableError } from '../store/storageCheck';
 import type { Store } from '../store/port';
 import { createDeviceAuth, type AuthAdapter } from './auth/deviceAuth';
 import type { FirebaseSettings } from './firebaseSettings';
@@ -28,6 +29,9 @@ export async function openBackend(
 ): Promise<Backend> {
   // Checked against the build's own settings too, so an embedded build has no Firebase chunk.
   if (settings === null || !import.meta.env.VITE_FIREBASE_DATABASE_URL) {
+    // The embedded store is the family's only copy: say so at once if it cannot be kept.
+    const problem = await checkDeviceStorage(globalThis.indexedDB);
+    if (problem) throw new StorageUnavailableError(problem);
     return {
       store: createIndexedDbStore({ actorOptions: { inspect } }),
       auth: createDeviceAuth(),

@@ -1,6 +1,9 @@
 /** Plain-words headlines for the error codes the store and the app report (DESIGN §1 "Errors"). */
 const HEADLINES: Record<string, string> = {
   VALUE_TOO_LARGE: 'That’s too long to save. Please shorten it.',
+  QUOTAEXCEEDEDERROR: 'This device’s storage is full. Free some space, then try again.',
+  SECURITYERROR: 'This browser is blocking Kids To-Do from saving (a private window?).',
+  STORAGE_FAILED: 'This browser couldn’t save that. Reload the page and try again.',
   TASK_DELETED: 'This task was deleted on another device.',
   TOO_LONG: 'That’s too long to save. Please shorten it.',
   TOO_MANY_KIDS: 'This family has as many kids as it can have.',

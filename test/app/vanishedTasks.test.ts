@@ -1,6 +1,6 @@
 /**
- * A write to a task another tab or device just deleted writes nothing and says so in plain
- * words: no half task (one holding only `completed` or `title`) is ever left behind.
+ * A write to a task another tab or device just deleted leaves nothing behind and says so in
+ * plain words: no half task (one holding only `completed` or `title`) stays in the store.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ const failures = (heard: AnyEventObject[]) =>
   heard.filter((event) => event.type === 'store.failed').map((event) => event.error);
 
 describe('a write to a task deleted in another tab', () => {
-  it('a tick writes nothing and says the task was deleted on another device', async () => {
+  it('a tick leaves no half task and says the task was deleted on another device', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const [thisTab, otherTab] = twoTabs();
     await seedTasks(thisTab);

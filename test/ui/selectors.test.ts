@@ -305,7 +305,14 @@ describe('error messages', () => {
     ['INVALID_KEY', 'That couldn’t be saved.', false],
     ['INVALID_VALUE', 'That couldn’t be saved.', false],
     ['DATASTALE', 'Kids To-Do was updated in another tab. Reload this page to keep going.', true],
-    ['STORAGE_FAILED', 'Something went wrong while saving.', false],
+    ['STORAGE_FAILED', 'This browser couldn’t save that. Reload the page and try again.', false],
+    [
+      'QUOTAEXCEEDEDERROR',
+      'This device’s storage is full. Free some space, then try again.',
+      false,
+    ],
+    ['TASK_DELETED', 'This task was deleted on another device.', false],
+    ['TOO_LONG', 'That’s too long to save. Please shorten it.', false],
     ['UNKNOWN', 'Something went wrong while saving.', false],
     ['', 'Something went wrong while saving.', false],
   ])('%s: "%s"; offers Reload: %s', (code, headline, reload) => {

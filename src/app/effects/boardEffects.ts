@@ -30,32 +30,43 @@ const isWholeTask = (value: StoreSnapshot | undefined): value is StoreObject =>
   typeof value === 'object' && value !== null && typeof value.title === 'string';
 
 /**
- * Writes `changes` (paths below `kidPath`: `{taskId}/{field}`) only to tasks that still exist,
- * in one transaction; rejects with TASK_DELETED when one of them is gone. Where the backend's
- * rules already refuse half a task (Firebase), a plain update does, and keeps ticks instant
- * offline.
+ * A tick (or toggle-all) on the embedded store: written at once, so the box shows ticked at
+ * once; then, in a transaction, any task it touched that turns out to have been deleted in
+ * another tab loses the half task the write made, and the board is told. Firebase's rules
+ * refuse half a task themselves.
  */
-async function writeToExistingTasks(
+async function tickTasks(
   store: Store,
   kidPath: string,
   changes: Record<string, unknown>,
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
-  if (rulesKeepTasksWhole) return store.update(kidPath, changes);
-  let missing = false;
+  await store.update(kidPath, changes);
+  if (rulesKeepTasksWhole) return;
+  const touched = Object.keys(changes).map((path) => path.split('/')[0] ?? '');
+  let removed = false;
   await store.transaction(kidPath, (current) => {
     const tasks = typeof current === 'object' && current !== null ? current : {};
-    const next: Record<string, unknown> = { ...tasks };
-    missing = false;
-    for (const [path, value] of Object.entries(changes)) {
-      const [taskId = '', field = ''] = path.split('/');
-      const task = tasks[taskId];
-      if (isWholeTask(task)) next[taskId] = { ...(next[taskId] as StoreObject), [field]: value };
-      else missing = true;
-    }
-    return missing && Object.keys(changes).length === 1 ? undefined : next;
+    const halves = touched.filter((id) => id in tasks && !isWholeTask(tasks[id]));
+    removed = halves.length > 0;
+    if (!removed) return undefined;
+    return Object.fromEntries(Object.entries(tasks).filter(([id]) => !halves.includes(id)));
   });
-  if (missing) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);
+  if (removed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);
+}
+
+/** A title saved in an edit: only onto a task that still exists (its text stays otherwise). */
+async function saveTitleIfThere(
+  store: Store,
+  taskPath: string,
+  title: string,
+  rulesKeepTasksWhole: boolean,
+): Promise<void> {
+  if (rulesKeepTasksWhole) return store.set(`${taskPath}/title`, title);
+  const result = await store.transaction(taskPath, (current) =>
+    isWholeTask(current) ? { ...current, title } : undefined,
+  );
+  if (!result.committed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, taskPath);
 }
 
 /** The values toggle-all writes: all back to not done, or every undone one done now. */
@@ -110,7 +121,7 @@ export function createBoardEffects(
         const changes = {
           [`${params.taskId}/completed`]: params.done ? unixSeconds(now()) : false,
         };
-        writeToExistingTasks(store, path, changes, rulesKeepTasksWhole).catch(reportTo(self, path));
+        tickTasks(store, path, changes, rulesKeepTasksWhole).catch(reportTo(self, path));
       },
       writeAllCompletions: (
         { self }: { self: AnyActorRef },
@@ -118,7 +129,7 @@ export function createBoardEffects(
       ) => {
         const path = kidPath(params, params.kidId);
         const update = toggleAllUpdate(params.tasks, unixSeconds(now()));
-        writeToExistingTasks(store, path, update, rulesKeepTasksWhole).catch(reportTo(self, path));
+        tickTasks(store, path, update, rulesKeepTasksWhole).catch(reportTo(self, path));
       },
       deleteTask: ({ self }: { self: AnyActorRef }, params: TaskRef & Where) => {
         const path = taskPath(params);
@@ -147,8 +158,7 @@ export function createTaskEditorEffects(
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
-      const changes = { [`${where.taskId}/title`]: input.title };
-      await writeToExistingTasks(store, kidPath, changes, rulesKeepTasksWhole);
+      await saveTitleIfThere(store, `${kidPath}/${where.taskId}`, input.title, rulesKeepTasksWhole);
     }),
   };
 }
