@@ -70,6 +70,17 @@ export interface FamilyStart extends NewFamily {
   user: SignedInUser | null;
 }
 
+/** A backup's family, to restore as a new family (checked before it gets here). */
+export interface RestoredFamily {
+  config: object;
+  lists?: object;
+}
+
+export interface FamilyRestore {
+  family: RestoredFamily;
+  user: SignedInUser | null;
+}
+
 /** An invite link followed by someone signed in. */
 export interface FamilyJoin {
   familyId: string;
@@ -86,6 +97,8 @@ export type AppEvent =
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
   | ({ type: 'family.start' } & NewFamily)
+  /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
+  | { type: 'family.restore'; family: RestoredFamily }
   /** A link inside the app was followed: put its address in the history. */
   | { type: 'route.go'; path: string }
   /** The family in view can no longer be read: this grown-up is no longer a member. */
@@ -157,6 +170,10 @@ export const appMachine = setup({
     /** Writes a new family and returns its id. */
     createFamily: fromPromise<string, FamilyStart>(async () => {
       throw new Error('createFamily is provided by the app');
+    }),
+    /** Writes a backup's family as a new family and returns its id. */
+    restoreFamily: fromPromise<string, FamilyRestore>(async () => {
+      throw new Error('restoreFamily is provided by the app');
     }),
     /** Makes the signed-in user a member of the family an invite link names. */
     joinFamily: fromPromise<void, FamilyJoin>(async () => {
@@ -335,6 +352,7 @@ export const appMachine = setup({
       },
       on: {
         'family.start': { target: 'startingFamily', actions: 'clearError' },
+        'family.restore': { target: 'restoringFamily', actions: 'clearError' },
         'families.listed': {
           actions: {
             type: 'keepMyFamilies',
@@ -351,6 +369,27 @@ export const appMachine = setup({
           name: event.type === 'family.start' ? event.name : '',
           kidNames: event.type === 'family.start' ? event.kidNames : [],
           today: context.today,
+          user: context.user,
+        }),
+        onDone: {
+          target: 'family',
+          actions: [
+            { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
+            { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
+          ],
+        },
+        onError: {
+          target: 'welcome',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    restoringFamily: {
+      invoke: {
+        id: 'restoreFamily',
+        src: 'restoreFamily',
+        input: ({ context, event }) => ({
+          family: event.type === 'family.restore' ? event.family : { config: {} },
           user: context.user,
         }),
         onDone: {

@@ -13,6 +13,8 @@ import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
 import type { Store } from '../store/port';
 import type { AuthAdapter } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
+import { createRestoreEffects } from './backup/backupEffects';
+import { askToKeepStorage } from './backup/keptStorage';
 import { createBoardEffects } from './effects/boardEffects';
 import { createFamilyEffects } from './effects/familyEffects';
 import { createMembershipEffects } from './effects/membershipEffects';
@@ -41,6 +43,7 @@ export function createAppLogic(deps: AppDependencies) {
   const { store, auth, router, storage, now } = deps;
   const family = createFamilyEffects(store, now, deps.accounts);
   const membership = createMembershipEffects(store, now, deps.accounts);
+  const restore = createRestoreEffects(store, now, deps.accounts);
   // Firebase's rules refuse half a task; the embedded store checks in a transaction instead.
   const wholeTasks = { rulesKeepTasksWhole: deps.accounts };
   const board = createBoardEffects(store, now, 'day', wholeTasks);
@@ -108,11 +111,16 @@ export function createAppLogic(deps: AppDependencies) {
         router.watch((change) => sendBack({ type: 'route.changed', ...change })),
       ),
       createFamily: family.createFamily,
+      restoreFamily: restore.restoreFamily,
       joinFamily: membership.joinFamily,
       listenToMyFamilies: membership.listenToMyFamilies,
     },
     actions: {
-      rememberFamilyId: (_, { familyId }) => storage.rememberFamilyId(familyId),
+      rememberFamilyId: (_, { familyId }) => {
+        storage.rememberFamilyId(familyId);
+        // The embedded store is the family's only copy: ask the browser not to clear it.
+        if (!deps.accounts) askToKeepStorage();
+      },
       forgetFamilyId: (_, { familyId }) => storage.forgetFamilyId(familyId),
       replaceAddress: (_, { path }) => router.replace(path),
       pushAddress: (_, { path }) => router.push(path),

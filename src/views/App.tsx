@@ -33,6 +33,7 @@ function CurrentScreen() {
       return <SignIn />;
     case 'welcome':
     case 'startingFamily':
+    case 'restoringFamily':
       return <Welcome />;
     case 'joining':
       return <LoadingScreen label="Joining the family…" />;

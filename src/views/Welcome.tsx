@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu';
 import { ErrorNotice } from './ErrorBanner';
 import { KidNameFields, type KidNameField } from './KidNameFields';
 import { LengthLimit } from './LengthLimit';
+import { RestoreBackup } from './RestoreBackup';
 
 const FIRST_KIDS: KidNameField[] = [
   { key: 1, name: '' },
@@ -94,6 +95,7 @@ export function Welcome() {
           {starting ? 'Starting…' : 'Start our family'}
         </button>
       </form>
+      <RestoreBackup />
       <p className="welcome__footnote">
         {accounts
           ? 'Got an invite link from another grown-up? Open it and sign in to see the same lists.'

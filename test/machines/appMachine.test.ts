@@ -76,6 +76,9 @@ describe('the app machine, walked from its model', () => {
     { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
     { type: 'family.lost', name: 'The Lovelaces' },
     { type: 'family.heard', exists: true },
+    { type: 'family.restore', family: { config: { name: 'The Lovelaces' } } },
+    { type: 'xstate.done.actor.restoreFamily', output: 'fam-restored' },
+    { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
     { type: 'family.heard', exists: false },
   ];
   // What the guards read: the state, the family in view and whether one is stored. The route

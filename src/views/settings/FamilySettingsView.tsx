@@ -4,6 +4,7 @@ import { useFamilySettings } from '../../app/settings/useFamilySettings';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { AddKidForm } from './AddKidForm';
+import { BackupSection } from './BackupSection';
 import { FamilyNameField } from './FamilyNameField';
 import { useAppServices } from '../../app/appServices';
 import { useAuth } from '../useAuth';
@@ -56,6 +57,7 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
         <FamilyNameField settings={settings} />
         <KidList settings={settings} />
         <AddKidForm settings={settings} />
+        <BackupSection familyId={familyId} familyName={config.name} />
         {accounts && user && (
           <SharingSection familyId={familyId} familyName={config.name} uid={user.uid} />
         )}

@@ -1,0 +1,36 @@
+/** Reading a whole family for its backup, and restoring one as a new family. */
+import { fromPromise } from 'xstate';
+import type { FamilyRestore } from '../../../machines/appMachine';
+import { StoreError } from '../../store/errors';
+import type { Store } from '../../store/port';
+import { newPushId } from '../../store/pushId';
+import { membershipUpdate } from '../effects/membershipEffects';
+import { writing } from '../effects/writing';
+import { readOnce } from '../library/libraryEffects';
+import { familyPath } from '../storePaths';
+import { backupOf, type Backup } from './backupFile';
+
+/** The family as a backup, read afresh from the store. */
+export async function readBackup(store: Store, familyId: string, now: Date): Promise<Backup> {
+  const path = familyPath(familyId);
+  const tree = await writing(path, readOnce(store, path));
+  if (tree === null) throw new StoreError('NO_FAMILY', 'There is no family here to back up.', path);
+  return backupOf(tree, now);
+}
+
+/**
+ * A backup's family written as a new family: its config first (with accounts, the creator as
+ * first member, as the rules ask), then its lists. Resolves with the new family's id.
+ */
+export function createRestoreEffects(store: Store, now: () => Date, accounts: boolean) {
+  return {
+    restoreFamily: fromPromise<string, FamilyRestore>(async ({ input }) => {
+      const familyId = newPushId();
+      const path = familyPath(familyId);
+      const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
+      await writing(path, store.update('', { [`${path}/config`]: input.family.config, ...members }));
+      if (input.family.lists) await writing(path, store.update(path, { lists: input.family.lists }));
+      return familyId;
+    }),
+  };
+}
