@@ -1,6 +1,7 @@
 /** A backup file is read as the store and the app check writes: anything off is refused whole. */
 import { describe, expect, it } from 'vitest';
 import { backupFileName, backupOf, parseBackup } from '../../src/app/backup/backupFile';
+import type { StoreSnapshot } from '../../src/store/port';
 
 const family = {
   config: {
@@ -19,7 +20,7 @@ const family = {
   invites: { code: { by: 'parent-1', expires: 1 } },
 };
 const file = (changes: object = {}) =>
-  JSON.stringify({ ...backupOf(family, new Date(2026, 10, 22)), ...changes });
+  JSON.stringify({ ...backupOf(family as StoreSnapshot, new Date(2026, 10, 22)), ...changes });
 
 describe('a backup file', () => {
   it('holds the family without who may open it, and says what it holds', () => {
