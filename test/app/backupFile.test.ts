@@ -20,7 +20,10 @@ const family = {
   invites: { code: { by: 'parent-1', expires: 1 } },
 };
 const file = (changes: object = {}) =>
-  JSON.stringify({ ...backupOf(family as StoreSnapshot, new Date(2026, 10, 22)), ...changes });
+  JSON.stringify({
+    ...backupOf(JSON.parse(JSON.stringify(family)) as StoreSnapshot, new Date(2026, 10, 22)),
+    ...changes,
+  });
 
 describe('a backup file', () => {
   it('holds the family without who may open it, and says what it holds', () => {
