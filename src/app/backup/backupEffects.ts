@@ -28,8 +28,12 @@ export function createRestoreEffects(store: Store, now: () => Date, accounts: bo
       const familyId = newPushId();
       const path = familyPath(familyId);
       const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
-      await writing(path, store.update('', { [`${path}/config`]: input.family.config, ...members }));
-      if (input.family.lists) await writing(path, store.update(path, { lists: input.family.lists }));
+      await writing(
+        path,
+        store.update('', { [`${path}/config`]: input.family.config, ...members }),
+      );
+      if (input.family.lists)
+        await writing(path, store.update(path, { lists: input.family.lists }));
       return familyId;
     }),
   };

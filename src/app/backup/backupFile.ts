@@ -31,8 +31,7 @@ export interface BackupSummary {
 }
 
 export type ParsedBackup =
-  | { ok: true; backup: Backup; summary: BackupSummary }
-  | { ok: false; problem: string };
+  { ok: true; backup: Backup; summary: BackupSummary } | { ok: false; problem: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
