@@ -1,148 +1,25 @@
-import {
-  assign,
-  fromCallback,
-  fromPromise,
-  sendParent,
-  sendTo,
-  setup,
-  type AnyActorRef,
-} from 'xstate';
-import { authMachine, type SignedInUser } from './authMachine';
+import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { authReportingSession, listenersReportingLostAccess, unsavedOnBoard } from './appChildren';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  FamilyJoin,
+  FamilyRestore,
+  FamilyStart,
+  MyFamiliesInput,
+  MyFamily,
+} from './appTypes';
+import type { SignedInUser } from './authMachine';
 import type { CalendarDate } from './calendar';
 import { connectionMachine } from './connectionMachine';
-import { dayBoardMachine, type DayBoardContext } from './dayBoardMachine';
+import { dayBoardMachine } from './dayBoardMachine';
 import { dayNavigationMachine } from './dayNavigationMachine';
-import { listenersMachine } from './listenersMachine';
 import { parseRoute, type Route } from './route';
-import { toShownError, type ShownError } from './taskEditorMachine';
+import { toShownError } from './taskEditorMachine';
 
-export interface AppInput {
-  pathname: string;
-  hash: string;
-  /** The family id kept in this browser, if any: the last one opened. */
-  storedFamilyId: string | null;
-  /** Every family this device has opened. */
-  deviceFamilyIds: string[];
-  /** Whose list new tasks go to, as remembered on this device. */
-  picked: string[] | null;
-  today: CalendarDate;
-}
-
-/** Whose families the welcome screen lists: this device's, and the signed-in parent's. */
-export interface MyFamiliesInput {
-  user: SignedInUser | null;
-  deviceFamilyIds: string[];
-}
-
-/** A family the signed-in parent belongs to, for the welcome screen of a new device. */
-export interface MyFamily {
-  id: string;
-  name: string;
-}
-
-/** A family this device's grown-up can no longer open, and what they had not yet saved. */
-export interface LostFamily {
-  familyId: string;
-  name: string | null;
-  unsaved: string[];
-}
-
-export interface AppContext extends AppInput {
-  route: Route;
-  familyId: string | null;
-  /** Set when the family in view could no longer be read (its grown-up was removed). */
-  lostFamily: LostFamily | null;
-  /** The signed-in parent's families (Firebase mode), newest knowledge first heard. */
-  myFamilies: MyFamily[];
-  /** Who is signed in: the device itself with the embedded store, a parent with Firebase. */
-  user: SignedInUser | null;
-  error: ShownError | null;
-}
-
-export interface NewFamily {
-  name: string;
-  kidNames: string[];
-}
-
-/** What a new family's first write needs to know. */
-export interface FamilyStart extends NewFamily {
-  today: CalendarDate;
-  user: SignedInUser | null;
-}
-
-/** A backup's family, to restore as a new family (checked before it gets here). */
-export interface RestoredFamily {
-  config: object;
-  lists?: object;
-}
-
-export interface FamilyRestore {
-  family: RestoredFamily;
-  user: SignedInUser | null;
-}
-
-/** An invite link followed by someone signed in. */
-export interface FamilyJoin {
-  familyId: string;
-  code: string;
-  user: SignedInUser | null;
-}
-
-export type AppEvent =
-  /** The auth machine reports who is signed in now (its `reportSession`). */
-  | { type: 'session.signedIn'; user: SignedInUser }
-  | { type: 'session.signedOut' }
-  /** The signed-in parent's families, whenever the list or a name changes. */
-  | { type: 'families.listed'; families: MyFamily[] }
-  /** The address changed: back / forward, or a navigation the app made. */
-  | { type: 'route.changed'; pathname: string; hash: string }
-  | ({ type: 'family.start' } & NewFamily)
-  /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
-  | { type: 'family.restore'; family: RestoredFamily }
-  /** A link inside the app was followed: put its address in the history. */
-  | { type: 'route.go'; path: string }
-  /** The family in view can no longer be read: this grown-up is no longer a member. */
-  | { type: 'family.lost'; name: string | null }
-  /** The family's config as heard: `exists` is false when this device holds nothing of it. */
-  | { type: 'family.heard'; exists: boolean };
-
-/** The auth machine, telling the app each time someone signs in or out. */
-export const authReportingSession = authMachine.provide({
-  actions: {
-    reportSession: sendParent(({ context }) =>
-      context.user
-        ? { type: 'session.signedIn' as const, user: context.user }
-        : { type: 'session.signedOut' as const },
-    ),
-  },
-});
-
-/** The listeners, telling the app when the family can no longer be read. */
-export const listenersReportingLostAccess = listenersMachine.provide({
-  actions: {
-    reportAccessLost: sendParent(({ context }) => ({
-      type: 'family.lost' as const,
-      name: context.config?.name ?? null,
-    })),
-    // Every family has a name (an empty one is stored as "Our family"): none means no family.
-    reportConfig: sendParent((_, { config }) => ({
-      type: 'family.heard' as const,
-      exists: config.name !== '' || config.kids.length > 0,
-    })),
-  },
-});
-
-/** The text a board holds that was never saved: the entry box and the titles waiting to be. */
-function unsavedOnBoard(board: AnyActorRef | undefined): string[] {
-  const context = (board?.getSnapshot() as { context?: Partial<DayBoardContext> } | undefined)
-    ?.context;
-  if (!context) return [];
-  return [
-    context.saving?.title ?? '',
-    ...(context.queue ?? []).map((queued) => queued.title),
-    context.draft?.trim() ?? '',
-  ].filter((title) => title !== '');
-}
+export type * from './appTypes';
+export { authReportingSession, listenersReportingLostAccess } from './appChildren';
 
 /** The day a route shows: its date, or today. */
 function routeDate(route: Route, today: CalendarDate): CalendarDate {
@@ -191,6 +68,7 @@ export const appMachine = setup({
     isInvalid: ({ context }) => context.route.kind === 'invalid',
     isInviteLink: ({ context }) => context.route.kind === 'join',
     hasLostFamily: ({ context }) => context.lostFamily !== null,
+    isShowingToday: ({ context }) => context.route.kind === 'day' && context.route.date === null,
     staysInFamily: ({ context }, params: { route: Route }) =>
       (params.route.kind === 'day' || params.route.kind === 'view') &&
       params.route.familyId === context.familyId,
@@ -255,6 +133,7 @@ export const appMachine = setup({
       familyId: null,
     })),
     clearLostFamily: assign({ lostFamily: null }),
+    keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     clearError: assign({ error: null }),
     tellListenersTheDay: sendTo('listeners', ({ context }) => ({
@@ -265,6 +144,10 @@ export const appMachine = setup({
     tellNavigationTheDay: sendTo('dayNavigation', ({ context }) => ({
       type: 'day.set' as const,
       date: routeDate(context.route, context.today),
+    })),
+    tellNavigationToday: sendTo('dayNavigation', ({ context }) => ({
+      type: 'clock.dayChanged' as const,
+      today: context.today,
     })),
     tellBoardTheDay: sendTo('dayBoard', ({ context }) => ({
       type: 'board.follow' as const,
@@ -479,6 +362,17 @@ export const appMachine = setup({
       on: {
         'family.lost': {
           actions: { type: 'noteLostFamily', params: ({ event }) => ({ name: event.name }) },
+        },
+        // Today's board follows the calendar: text typed before midnight lands on the new day.
+        'clock.dayChanged': {
+          guard: 'isShowingToday',
+          actions: [
+            { type: 'keepToday', params: ({ event }) => ({ today: event.today }) },
+            'tellListenersTheDay',
+            'tellNavigationToday',
+            'tellNavigationTheDay',
+            'tellBoardTheDay',
+          ],
         },
         // Remembered on this device only once it turns out to hold the family.
         'family.heard': [

@@ -57,6 +57,8 @@ export interface ListenersContext extends ListenersInput {
   busyWith: string[];
   /** Days this page has tried to seed from the routine (each at most once). */
   seedingTried: CalendarDate[];
+  /** The calendar day, once it is no longer the one the page loaded on. */
+  newDay: CalendarDate | null;
 }
 
 export type ListenersEvent =
@@ -176,6 +178,12 @@ export const listenersMachine = setup({
     }),
     /** Reloads the page (provided by the app). */
     reloadPage: () => undefined,
+    keepNewDay: assign({ newDay: (_, params: { today: CalendarDate }) => params.today }),
+    /**
+     * Tells the app the calendar day changed while something typed holds the reload back, so
+     * a board on today can move to the new day with the text (provided by the app).
+     */
+    reportNewDay: (_, _params: { today: CalendarDate }) => undefined,
     /** Tells the app the family can no longer be read (provided by the app). */
     reportAccessLost: () => undefined,
     /** Tells the app what the config holds now, e.g. whether the family exists (provided). */
@@ -196,6 +204,7 @@ export const listenersMachine = setup({
     rearms: 0,
     busyWith: [],
     seedingTried: [],
+    newDay: null,
   }),
   invoke: { id: 'watchPage', src: 'watchPage' },
   on: {
@@ -293,6 +302,7 @@ export const listenersMachine = setup({
               {
                 guard: { type: 'isAnotherDay', params: ({ event }) => ({ today: event.output }) },
                 target: 'reloadDue',
+                actions: { type: 'keepNewDay', params: ({ event }) => ({ today: event.output }) },
               },
               { target: 'waiting' },
             ],
@@ -301,7 +311,17 @@ export const listenersMachine = setup({
         },
         /** The calendar day changed since the page loaded. */
         reloadDue: {
-          always: [{ guard: 'isBusy', target: 'reloadHeld' }, { target: 'reloading' }],
+          always: [
+            {
+              guard: 'isBusy',
+              target: 'reloadHeld',
+              actions: {
+                type: 'reportNewDay',
+                params: ({ context }) => ({ today: context.newDay ?? context.loadedOn }),
+              },
+            },
+            { target: 'reloading' },
+          ],
         },
         /** Waits until the edit is committed or the entry box is cleared. */
         reloadHeld: {

@@ -19,6 +19,8 @@ export type TaskEditorEvent =
   | { type: 'edit.change'; value: string }
   | { type: 'edit.commit' }
   | { type: 'edit.cancel' }
+  /** The task was deleted elsewhere while being edited: add what was typed as a new task. */
+  | { type: 'edit.addAgain' }
   /** The stored title changed (another device, or our own save arriving). */
   | { type: 'task.titleChanged'; title: string };
 
@@ -32,6 +34,10 @@ export const taskEditorMachine = setup({
   actors: {
     saveTitle: fromPromise<void, { title: string }>(async () => {
       throw new Error('saveTitle is provided by the app');
+    }),
+    /** Adds the title as a new task in the same list, after its last row. */
+    addAgain: fromPromise<void, { title: string }>(async () => {
+      throw new Error('addAgain is provided by the app');
     }),
   },
   guards: {
@@ -72,6 +78,20 @@ export const taskEditorMachine = setup({
           { target: 'saving' },
         ],
         'edit.cancel': { target: 'viewing' },
+        'edit.addAgain': [{ guard: 'isDraftEmpty' }, { target: 'addingAgain' }],
+      },
+    },
+    /** The task is gone: what was typed goes back as a new task, once. */
+    addingAgain: {
+      invoke: {
+        id: 'addAgain',
+        src: 'addAgain',
+        input: ({ context }) => ({ title: context.draft.trim() }),
+        onDone: { target: 'viewing', actions: 'keepTrimmedDraft' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saving: {

@@ -1,15 +1,26 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type CSSProperties } from 'react';
-import type { Kid } from '../../machines/domain/family';
+import type { Kid, Task } from '../../machines/domain/family';
 import { Celebration } from './Celebration';
 import { useFamilyActors } from './familyActors';
 import { kidStyle } from './kidStyle';
 import { selectKidTasks, useList } from './listContext';
-import { isAllDone, progress, progressText, selectBoardDate, selectFamilyId } from './selectors';
+import {
+  isAllDone,
+  progress,
+  progressText,
+  selectBoardDate,
+  selectFamilyId,
+  selectOpenEditors,
+} from './selectors';
 import { TaskRow } from './TaskRow';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
 import { useLatestCallback } from './useLatestCallback';
+import { useRowsKeptWhileEdited } from './useRowsKeptWhileEdited';
+
+/** One empty list for every column still loading, so it is the same from render to render. */
+const NO_TASKS: readonly Task[] = [];
 
 /**
  * One kid's tasks, in the kid's colour. On the Day view: progress, toggle-all and the
@@ -25,8 +36,11 @@ export function KidColumn({ kid }: { kid: Kid }) {
   const isDay = kind === 'day';
   const cheering = useCelebration(isDay ? tasks : null);
   const headingId = useId();
-  const shown = tasks ?? [];
+  const shown = tasks ?? NO_TASKS;
   const { done, total } = progress(shown);
+  const openEditors = useSelector(board, selectOpenEditors);
+  // A row being edited stays while it is edited, even once another tab deleted its task.
+  const rows = useRowsKeptWhileEdited(shown, openEditors);
   // One function for the column's life: a new one each render would re-render every row.
   const move = useLatestCallback((from: number, to: number) =>
     board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from, to }),
@@ -74,13 +88,13 @@ export function KidColumn({ kid }: { kid: Kid }) {
             </div>
           )}
           {cheering && <Celebration name={kid.name} />}
-          {shown.length === 0 ? (
+          {rows.length === 0 ? (
             <p className="kid-column__message">
               {isDay ? 'No tasks yet. Add one above!' : 'No routine yet. Add a task above!'}
             </p>
           ) : (
             <ul className="task-list">
-              {shown.map((task, index) => (
+              {rows.map((task, index) => (
                 <TaskRow
                   key={task.id}
                   task={task}
@@ -88,7 +102,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
                   date={date}
                   kidId={kid.id}
                   index={index}
-                  count={shown.length}
+                  count={rows.length}
                   move={move}
                   dragProps={itemProps(index)}
                 />

@@ -26,6 +26,17 @@ export function TaskTitleField({ editor }: { editor: Editor }) {
         error && (
           <>
             {errorHeadline(error.code)} <span className="task-row__code">({error.code})</span>
+            {error.code === 'TASK_DELETED' && (
+              <button
+                className="button button--soft task-row__again"
+                type="button"
+                // Pressed before the field is left, so leaving it does not commit first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => editor.send({ type: 'edit.addAgain' })}
+              >
+                Add it again
+              </button>
+            )}
           </>
         )
       }

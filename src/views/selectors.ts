@@ -112,6 +112,9 @@ export const selectUndoable = (snapshot: BoardSnapshot): Task | null =>
   snapshot.matches({ undo: 'offered' }) ? (snapshot.context.lastDeleted?.task ?? null) : null;
 export const selectFamilyId = (snapshot: BoardSnapshot): string => snapshot.context.familyId;
 export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapshot.context.date;
+/** The rows whose title is being edited, by task id. */
+export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
+  snapshot.context.openEditors;
 
 export const selectShownDate = (snapshot: NavigationSnapshot): CalendarDate =>
   snapshot.context.date;

@@ -122,6 +122,35 @@ test.describe('kids double-click everything', () => {
   });
 });
 
+test.describe('two tabs of one family', () => {
+  test('an edit of a task deleted in the other tab keeps its text and can add it again', async ({
+    page,
+    context,
+  }) => {
+    const familyId = await startFamily(page, 'The Riveras', ['Ada']);
+    await addTask(page, 'Feed the cat');
+    const other = await context.newPage();
+    await other.goto(`/${familyId}`);
+    await expect(row(other, 'Ada', 'Feed the cat')).toBeVisible();
+
+    await row(page, 'Ada', 'Feed the cat').getByText('Feed the cat').dblclick();
+    const field = page.getByRole('textbox', { name: 'Edit task' });
+    await field.fill('Feed the cat and the fish');
+    await other.getByRole('button', { name: 'Delete Feed the cat' }).click();
+    await expect(row(other, 'Ada', 'Feed the cat')).toHaveCount(0);
+
+    // The edit is still here with what was typed; saving says why it can't.
+    await expect(field).toHaveValue('Feed the cat and the fish');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('This task was deleted on another device.');
+    await expect(field).toHaveValue('Feed the cat and the fish');
+    await page.getByRole('button', { name: 'Add it again' }).click();
+    await expect(row(page, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+    await expect(row(other, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+    await expect(column(page, 'Ada').getByRole('listitem')).toHaveCount(1);
+  });
+});
+
 test.describe('bad input gets a clear message and nothing typed is lost', () => {
   test('an empty or blank title adds nothing and says why', async ({ page }) => {
     await startFamily(page, 'The Riveras', ['Ada']);

@@ -76,6 +76,7 @@ describe('the app machine, walked from its model', () => {
     { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
     { type: 'family.lost', name: 'The Lovelaces' },
     { type: 'family.heard', exists: true },
+    { type: 'clock.dayChanged', today: '2026-11-23' },
     { type: 'family.restore', family: { config: { name: 'The Lovelaces' } } },
     { type: 'xstate.done.actor.restoreFamily', output: 'fam-restored' },
     { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
@@ -459,5 +460,27 @@ describe('a grown-up removed from the family in view', () => {
     app.go('/');
     expect(app.state()).toBe('welcome');
     expect(app.context().lostFamily).toBeNull();
+  });
+});
+
+describe('the calendar day changes while something is typed', () => {
+  it('today’s board moves to the new day with the children, keeping what is typed', () => {
+    const app = startApp('/f1');
+    app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
+    expect(app.context().today).toBe('2026-11-23');
+    expect(app.fakes.received('listeners')).toEqual([
+      { type: 'listeners.follow', date: '2026-11-23', showingDay: true },
+    ]);
+    expect(app.fakes.received('dayNavigation')).toEqual([
+      { type: 'clock.dayChanged', today: '2026-11-23' },
+      { type: 'day.set', date: '2026-11-23' },
+    ]);
+    expect(app.fakes.received('dayBoard')).toEqual([{ type: 'board.follow', date: '2026-11-23' }]);
+  });
+
+  it('a board on another day stays where it is', () => {
+    const app = startApp('/f1/2026-11-20');
+    app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
+    expect(app.fakes.received('dayBoard')).toEqual([]);
   });
 });

@@ -387,3 +387,26 @@ describe('the day check', () => {
     expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the calendar day changes under typed text', () => {
+  it('holds the reload and tells the app the new day, so today’s board can move to it', async () => {
+    const reportNewDay = vi.fn();
+    const fakes = createFakeActors();
+    const clock = new SimulatedClock();
+    const machine = listenersMachine.provide({
+      actors: {
+        listenToFamily: fakes.callback(),
+        watchPage: fakes.callback(),
+        readToday: fakes.promise(),
+      },
+      actions: { reportNewDay },
+    });
+    const actor = createActor(machine, { input, clock }).start();
+    actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
+    clock.increment(DAY_CHECK_MS);
+    fakes.resolve('readToday', TOMORROW);
+    await flushPromises();
+    expect(actor.getSnapshot().matches({ clock: 'reloadHeld' })).toBe(true);
+    expect(reportNewDay.mock.calls.map((call) => call[1])).toEqual([{ today: TOMORROW }]);
+  });
+});

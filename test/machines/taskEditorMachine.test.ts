@@ -30,6 +30,9 @@ describe('the task editor machine, walked from its model', () => {
     { type: 'task.titleChanged', title: 'Brush teeth twice' },
     { type: 'xstate.done.actor.saveTitle' },
     { type: 'xstate.error.actor.saveTitle', error: permissionDenied },
+    { type: 'edit.addAgain' },
+    { type: 'xstate.done.actor.addAgain' },
+    { type: 'xstate.error.actor.addAgain', error: permissionDenied },
   ];
   // Only what the guards read tells states apart (blank / unchanged / changed draft), so titles,
   // drafts and errors do not multiply the graph; each walk still compares the whole context.
@@ -69,7 +72,7 @@ function startEditor(title = TITLE) {
   const fakes = createFakeActors();
   let deletes = 0;
   const machine = taskEditorMachine.provide({
-    actors: { saveTitle: fakes.promise() },
+    actors: { saveTitle: fakes.promise(), addAgain: fakes.promise() },
   });
   const actor = createActor(machine, { input: { title } }).start();
   actor.on('task.emptied', () => void deletes++);
@@ -79,7 +82,7 @@ function startEditor(title = TITLE) {
     send({ type: 'edit.change', value });
     send({ type: 'edit.commit' });
   };
-  const answer = async (id: 'saveTitle', error?: unknown) => {
+  const answer = async (id: 'saveTitle' | 'addAgain', error?: unknown) => {
     if (error === undefined) fakes.resolve(id, undefined);
     else fakes.reject(id, error);
     await flushPromises();
@@ -199,5 +202,26 @@ describe('toShownError', () => {
     [null, { code: 'UNKNOWN', message: 'null' }],
   ])('shows %j as %j', (error, shown) => {
     expect(toShownError(error)).toEqual(shown);
+  });
+});
+
+describe('an edit of a task deleted on another device', () => {
+  const deleted = { code: 'TASK_DELETED', message: 'This task was deleted on another device.' };
+
+  it('keeps the text with the message, and "Add it again" adds it as a new task, once', async () => {
+    const editor = startEditor();
+    editor.editTo('Brush teeth well');
+    await editor.answer('saveTitle', deleted);
+    expect(editor.actor.getSnapshot().context).toMatchObject({
+      draft: 'Brush teeth well',
+      error: { code: 'TASK_DELETED' },
+    });
+    editor.send({ type: 'edit.addAgain' });
+    editor.send({ type: 'edit.addAgain' });
+    expect(editor.started('addAgain').map((start) => start.input)).toEqual([
+      { title: 'Brush teeth well' },
+    ]);
+    await editor.answer('addAgain');
+    expect(editor.actor.getSnapshot().value).toBe('viewing');
   });
 });

@@ -5,6 +5,8 @@ import type { Task } from '../../../machines/domain/family';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
+import { parseTaskMap } from '../../../machines/domain/family';
+import { readOnce } from '../library/libraryEffects';
 import { refuseLongText } from './limits';
 import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
@@ -159,6 +161,18 @@ export function createTaskEditorEffects(
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
       await saveTitleIfThere(store, `${kidPath}/${where.taskId}`, input.title, rulesKeepTasksWhole);
+    }),
+    addAgain: fromPromise<void, { title: string }>(async ({ input }) => {
+      refuseLongText(input.title, 'title', kidPath);
+      const orders = Object.values(parseTaskMap(await readOnce(store, kidPath))).map(
+        (task) => task.order,
+      );
+      const order = Math.max(0, ...orders) + 1;
+      const task =
+        where.list === 'day'
+          ? { title: input.title, completed: false, order }
+          : { title: input.title, order };
+      await store.update(kidPath, { [newPushId()]: task });
     }),
   };
 }

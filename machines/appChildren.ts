@@ -1,0 +1,44 @@
+// The machines the app runs, told how to report to it, and what it reads of its boards.
+import { sendParent, type AnyActorRef } from 'xstate';
+import { authMachine } from './authMachine';
+import type { DayBoardContext } from './dayBoardMachine';
+import { listenersMachine } from './listenersMachine';
+
+/** The auth machine, telling the app each time someone signs in or out. */
+export const authReportingSession = authMachine.provide({
+  actions: {
+    reportSession: sendParent(({ context }) =>
+      context.user
+        ? { type: 'session.signedIn' as const, user: context.user }
+        : { type: 'session.signedOut' as const },
+    ),
+  },
+});
+
+/** The listeners, telling the app what the config holds, a new day under typed text, and a lost family. */
+export const listenersReportingLostAccess = listenersMachine.provide({
+  actions: {
+    reportNewDay: sendParent((_, { today }) => ({ type: 'clock.dayChanged' as const, today })),
+    reportAccessLost: sendParent(({ context }) => ({
+      type: 'family.lost' as const,
+      name: context.config?.name ?? null,
+    })),
+    // Every family has a name (an empty one is stored as "Our family"): none means no family.
+    reportConfig: sendParent((_, { config }) => ({
+      type: 'family.heard' as const,
+      exists: config.name !== '' || config.kids.length > 0,
+    })),
+  },
+});
+
+/** The text a board holds that was never saved: the entry box and the titles waiting to be. */
+export function unsavedOnBoard(board: AnyActorRef | undefined): string[] {
+  const context = (board?.getSnapshot() as { context?: Partial<DayBoardContext> } | undefined)
+    ?.context;
+  if (!context) return [];
+  return [
+    context.saving?.title ?? '',
+    ...(context.queue ?? []).map((queued) => queued.title),
+    context.draft?.trim() ?? '',
+  ].filter((title) => title !== '');
+}

@@ -1,0 +1,97 @@
+// The app machine's input, context and events, and what its effects are given.
+import type { SignedInUser } from './authMachine';
+import type { CalendarDate } from './calendar';
+import type { Route } from './route';
+import type { ShownError } from './taskEditorMachine';
+
+export interface AppInput {
+  pathname: string;
+  hash: string;
+  /** The family id kept in this browser, if any: the last one opened. */
+  storedFamilyId: string | null;
+  /** Every family this device has opened. */
+  deviceFamilyIds: string[];
+  /** Whose list new tasks go to, as remembered on this device. */
+  picked: string[] | null;
+  today: CalendarDate;
+}
+
+/** Whose families the welcome screen lists: this device's, and the signed-in parent's. */
+export interface MyFamiliesInput {
+  user: SignedInUser | null;
+  deviceFamilyIds: string[];
+}
+
+/** A family the signed-in parent belongs to, for the welcome screen of a new device. */
+export interface MyFamily {
+  id: string;
+  name: string;
+}
+
+/** A family this device's grown-up can no longer open, and what they had not yet saved. */
+export interface LostFamily {
+  familyId: string;
+  name: string | null;
+  unsaved: string[];
+}
+
+export interface AppContext extends AppInput {
+  route: Route;
+  familyId: string | null;
+  /** Set when the family in view could no longer be read (its grown-up was removed). */
+  lostFamily: LostFamily | null;
+  /** The signed-in parent's families (Firebase mode), newest knowledge first heard. */
+  myFamilies: MyFamily[];
+  /** Who is signed in: the device itself with the embedded store, a parent with Firebase. */
+  user: SignedInUser | null;
+  error: ShownError | null;
+}
+
+export interface NewFamily {
+  name: string;
+  kidNames: string[];
+}
+
+/** What a new family's first write needs to know. */
+export interface FamilyStart extends NewFamily {
+  today: CalendarDate;
+  user: SignedInUser | null;
+}
+
+/** A backup's family, to restore as a new family (checked before it gets here). */
+export interface RestoredFamily {
+  config: object;
+  lists?: object;
+}
+
+export interface FamilyRestore {
+  family: RestoredFamily;
+  user: SignedInUser | null;
+}
+
+/** An invite link followed by someone signed in. */
+export interface FamilyJoin {
+  familyId: string;
+  code: string;
+  user: SignedInUser | null;
+}
+
+export type AppEvent =
+  /** The auth machine reports who is signed in now (its `reportSession`). */
+  | { type: 'session.signedIn'; user: SignedInUser }
+  | { type: 'session.signedOut' }
+  /** The signed-in parent's families, whenever the list or a name changes. */
+  | { type: 'families.listed'; families: MyFamily[] }
+  /** The address changed: back / forward, or a navigation the app made. */
+  | { type: 'route.changed'; pathname: string; hash: string }
+  | ({ type: 'family.start' } & NewFamily)
+  /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
+  | { type: 'family.restore'; family: RestoredFamily }
+  /** A link inside the app was followed: put its address in the history. */
+  | { type: 'route.go'; path: string }
+  /** The family in view can no longer be read: this grown-up is no longer a member. */
+  | { type: 'family.lost'; name: string | null }
+  /** The calendar day changed while something typed holds the page's reload back. */
+  | { type: 'clock.dayChanged'; today: CalendarDate }
+  /** The family's config as heard: `exists` is false when this device holds nothing of it. */
+  | { type: 'family.heard'; exists: boolean };
