@@ -1,14 +1,34 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { parseBackup, type ParsedBackup } from '../app/backup/backupFile';
+import { parseBackup, type Backup, type ParsedBackup } from '../app/backup/backupFile';
 import { AppActorContext } from '../app/appActorContext';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/** "Restore from a backup": read, checked, shown, and restored only once asked. */
-export function RestoreBackup() {
+/**
+ * "Restore from a backup": read, checked, shown, and restored only once asked. On the start
+ * page it becomes a new family; in the Family view (`replace`) it replaces this family.
+ */
+export function RestoreBackup({ replace }: { replace?: (backup: Backup) => Promise<void> }) {
   const app = AppActorContext.useActorRef();
-  const restoring = AppActorContext.useSelector((snapshot) => snapshot.matches('restoringFamily'));
+  const starting = AppActorContext.useSelector((snapshot) => snapshot.matches('restoringFamily'));
   const [read, setRead] = useState<ParsedBackup | null>(null);
+  const [replacing, setReplacing] = useState<'no' | 'busy' | 'done' | string>('no');
+  const restoring = starting || replacing === 'busy';
+
+  async function restore(backup: Backup) {
+    if (!replace) {
+      app.send({ type: 'family.restore', family: backup.family });
+      return;
+    }
+    setReplacing('busy');
+    try {
+      await replace(backup);
+      setRead(null);
+      setReplacing('done');
+    } catch (error) {
+      setReplacing(error instanceof Error ? error.message : String(error));
+    }
+  }
   const fieldId = useId();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -19,7 +39,10 @@ export function RestoreBackup() {
   }
 
   return (
-    <section className="card welcome__restore" aria-labelledby={`${fieldId}-title`}>
+    <section
+      className={replace ? 'welcome__restore--inline' : 'card welcome__restore'}
+      aria-labelledby={`${fieldId}-title`}
+    >
       <h2 id={`${fieldId}-title`} className="welcome__form-title">
         Restore from a backup
       </h2>
@@ -33,6 +56,12 @@ export function RestoreBackup() {
         accept="application/json,.json"
         onChange={choose}
       />
+      {replacing === 'done' && <p role="status">The backup was restored.</p>}
+      {!['no', 'busy', 'done'].includes(replacing) && (
+        <p className="field__error" role="alert">
+          The backup couldn’t be restored. {replacing}
+        </p>
+      )}
       {read && !read.ok && (
         <p className="field__error" role="alert">
           {read.problem} Nothing was changed.
@@ -45,15 +74,19 @@ export function RestoreBackup() {
             {plural(read.summary.days, 'day')}, {plural(read.summary.routineTasks, 'routine task')},{' '}
             {plural(read.summary.libraryGroups, 'library group')}.
           </p>
-          <p>Restore it as a family of its own? Nothing you already have is replaced.</p>
+          <p>
+            {replace
+              ? 'Replace this family’s kids, routines, library and days with the backup’s? What is here now is lost: download a backup of it first. Its grown-ups stay.'
+              : 'Restore it as a family of its own? Nothing you already have is replaced.'}
+          </p>
           <div className="welcome__preview-actions">
             <button
               className="button button--primary"
               type="button"
               disabled={restoring}
-              onClick={() => app.send({ type: 'family.restore', family: read.backup.family })}
+              onClick={() => void restore(read.backup)}
             >
-              {restoring ? 'Restoring…' : 'Restore it'}
+              {restoring ? 'Restoring…' : replace ? 'Replace this family' : 'Restore it'}
             </button>
             <button className="button button--soft" type="button" onClick={() => setRead(null)}>
               Cancel

@@ -102,6 +102,24 @@ function backupTextObject() {
   return JSON.parse(backupText()) as object;
 }
 
+test('the Family view restores a backup over this family, after asking', async ({ page }) => {
+  await restore(page, 'family.json', backupText());
+  await page.getByRole('link', { name: 'Family' }).click();
+  const renamed = {
+    ...family,
+    config: { ...family.config, name: 'The Restored', names: { ada: 'Ada', ben: 'Benny' } },
+  };
+  await chooseBackup(page, 'older.json', backupText({ family: renamed }));
+  await expect(page.getByRole('status').filter({ hasText: 'The Restored' })).toContainText(
+    'What is here now is lost',
+  );
+  await page.getByRole('button', { name: 'Replace this family' }).click();
+  await expect(page.getByText('The backup was restored.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Family name' })).toHaveValue('The Restored');
+  await page.getByRole('link', { name: 'Today' }).click();
+  await expect(column(page, 'Benny')).toBeVisible();
+});
+
 test('a tampered backup is refused with a clear message, and nothing is written', async ({
   page,
 }) => {

@@ -18,6 +18,13 @@ export async function readBackup(store: Store, familyId: string, now: Date): Pro
   return backupOf(tree, now);
 }
 
+/** Replaces the family's config and lists with a backup's; its members stay as they are. */
+export async function replaceFamily(store: Store, familyId: string, backup: Backup): Promise<void> {
+  const path = familyPath(familyId);
+  const { config, lists = null } = backup.family;
+  await writing(path, store.update(path, { config, lists }));
+}
+
 /**
  * A backup's family written as a new family: its config first (with accounts, the creator as
  * first member, as the rules ask), then its lists. Resolves with the new family's id.

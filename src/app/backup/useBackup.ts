@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toCalendarDate } from '../../../machines/calendar';
 import { useAppServices } from '../appServices';
 import { backupFileName } from './backupFile';
-import { readBackup } from './backupEffects';
+import { readBackup, replaceFamily } from './backupEffects';
+import type { Backup } from './backupFile';
 import { isStorageKept } from './keptStorage';
 
 type DownloadState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
@@ -41,5 +42,11 @@ export function useBackup(familyId: string, familyName: string) {
     }
   }, [store, now, familyId, familyName]);
 
-  return { accounts, kept, download, start };
+  /** Replaces this family with a backup's (after the view has asked). */
+  const replace = useCallback(
+    (backup: Backup) => replaceFamily(store, familyId, backup),
+    [store, familyId],
+  );
+
+  return { accounts, kept, download, start, replace };
 }

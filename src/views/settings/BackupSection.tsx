@@ -1,8 +1,9 @@
 import { useBackup } from '../../app/backup/useBackup';
+import { RestoreBackup } from '../RestoreBackup';
 
 /** "Keep a copy": whether this browser keeps the lists, and a backup file to download. */
 export function BackupSection({ familyId, familyName }: { familyId: string; familyName: string }) {
-  const { accounts, kept, download, start } = useBackup(familyId, familyName);
+  const { accounts, kept, download, start, replace } = useBackup(familyId, familyName);
   const busy = download.kind === 'busy';
 
   return (
@@ -29,6 +30,7 @@ export function BackupSection({ familyId, familyName }: { familyId: string; fami
           {download.message}
         </p>
       )}
+      <RestoreBackup replace={replace} />
     </section>
   );
 }
