@@ -44,7 +44,15 @@ export function renderApp(
     familyId,
     familyIds = familyId ? [familyId] : [],
     auth,
-  }: { store?: Store; familyId?: string; familyIds?: string[]; auth?: AuthAdapter } = {},
+    now = () => NOW,
+  }: {
+    store?: Store;
+    familyId?: string;
+    familyIds?: string[];
+    auth?: AuthAdapter;
+    /** The device clock; Sunday 22 November 2026, 09:30, unless a test moves it. */
+    now?: () => Date;
+  } = {},
 ): RenderedApp {
   window.localStorage.clear();
   window.history.replaceState(null, '', path);
@@ -62,7 +70,7 @@ export function renderApp(
     accounts: auth !== undefined,
     router: createBrowserRouter(window),
     storage,
-    now: () => NOW,
+    now,
     reloadPage: () => {
       rendered.reloads += 1;
     },
