@@ -6,7 +6,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Store, StoreSnapshot } from '../../src/store/port';
+import type { Store } from '../../src/store/port';
+import { nextValue } from '../store/contract/support';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 let app: RenderedApp | null = null;
@@ -15,19 +16,6 @@ afterEach(() => {
   app = null;
   vi.restoreAllMocks();
 });
-
-function readStored(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
 
 async function openDay(store: Store = createTestStore()) {
   await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
@@ -53,7 +41,7 @@ describe('a task title', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Titles can be at most 1,000 characters.');
     expect(box).toHaveValue(`${'x'.repeat(1000)}z`);
-    expect(await readStored(store, 'families/fam/lists/2026-11-22')).toBeNull();
+    expect(await nextValue(store, 'families/fam/lists/2026-11-22')).toBeNull();
 
     await user.type(box, '{Backspace}{Enter}');
     await waitFor(() => expect(box).toHaveValue(''));
@@ -69,7 +57,7 @@ describe('a task title', () => {
       'Titles can be at most 1,000 characters. This one has 100,000',
     );
     expect((box as HTMLInputElement).value).toHaveLength(100_000);
-    expect(await readStored(store, 'families/fam/lists/2026-11-22')).toBeNull();
+    expect(await nextValue(store, 'families/fam/lists/2026-11-22')).toBeNull();
   });
 
   it('an edit over the limit stays open with the message, and saves nothing', async () => {
@@ -86,7 +74,7 @@ describe('a task title', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Titles can be at most 1,000 characters.');
     expect(field).toHaveValue('e'.repeat(1001));
-    expect(await readStored(store, 'families/fam/lists/2026-11-22/ada/t1/title')).toBe(
+    expect(await nextValue(store, 'families/fam/lists/2026-11-22/ada/t1/title')).toBe(
       'Brush teeth',
     );
   });
@@ -120,7 +108,7 @@ describe('names and kids', () => {
       ).toBe(true),
     );
     expect(field).toHaveValue('n'.repeat(1001));
-    expect(await readStored(store, 'families/fam/config/name')).toBe('The Riveras');
+    expect(await nextValue(store, 'families/fam/config/name')).toBe('The Riveras');
   });
 
   it('a kid name over 1,000 characters is refused with the limit named, and stays', async () => {
@@ -133,7 +121,7 @@ describe('names and kids', () => {
       expect(screen.getByText(/Names can be at most 1,000 characters\.$/)).toBeInTheDocument(),
     );
     expect(field).toHaveValue('k'.repeat(1001));
-    expect(await readStored(store, 'families/fam/config/order')).toBe('k0,k1');
+    expect(await nextValue(store, 'families/fam/config/order')).toBe('k0,k1');
   });
 
   it('a 21st kid is refused with the limit named', async () => {
@@ -141,7 +129,7 @@ describe('names and kids', () => {
     await user.type(screen.getByRole('textbox', { name: 'New kid’s name' }), 'Twenty-one{Enter}');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('A family can have at most 20 kids.')).toBeInTheDocument();
-    const order = (await readStored(store, 'families/fam/config/order')) as string;
+    const order = (await nextValue(store, 'families/fam/config/order')) as string;
     expect(order.split(',')).toHaveLength(20);
   });
 });

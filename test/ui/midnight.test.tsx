@@ -3,24 +3,12 @@
 // on the new today, and is on screen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { Store, StoreSnapshot } from '../../src/store/port';
+import type { Store } from '../../src/store/port';
+import { nextValue } from '../store/contract/support';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 let app: RenderedApp | undefined;
 afterEach(() => app?.unmount());
-
-function readStored(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
 
 it('text typed before midnight and entered after it is added to the new today, on screen', async () => {
   let clock = new Date(2026, 10, 22, 23, 58);
@@ -42,9 +30,9 @@ it('text typed before midnight and entered after it is added to the new today, o
   await app.user.type(box, '{Enter}');
   const column = await screen.findByRole('region', { name: /Ada/ });
   expect(await within(column).findByText('Feed the cat')).toBeInTheDocument();
-  const newDay = (await readStored(store, 'families/fam/lists/2026-11-23/ada')) as object;
+  const newDay = (await nextValue(store, 'families/fam/lists/2026-11-23/ada')) as object;
   expect(JSON.stringify(newDay)).toContain('Feed the cat');
-  expect(await readStored(store, 'families/fam/lists/2026-11-22/ada')).toBeNull();
+  expect(await nextValue(store, 'families/fam/lists/2026-11-22/ada')).toBeNull();
   // With the box empty again, the page reloads onto the new day, as every day change does.
   await waitFor(() => expect(app?.reloads).toBe(1));
 });
