@@ -3,7 +3,6 @@
 // on the new today, and is on screen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { Store } from '../../src/store/port';
 import { nextValue } from '../store/contract/support';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
