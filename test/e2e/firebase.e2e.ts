@@ -168,6 +168,46 @@ test.describe('Firebase mode, against the local server', () => {
     await tablet.context().close();
   });
 
+  test('a backup made on the embedded store restores into Firebase, with the parent as member', async ({
+    page,
+  }) => {
+    const backup = {
+      format: 'kids-todo-backup',
+      version: 1,
+      exported: '2026-11-22T09:30:00.000Z',
+      family: {
+        config: {
+          name: 'The Movers',
+          kids: { 0: 'ada', 1: 'ben' },
+          order: 'ada,ben',
+          names: { ada: 'Ada', ben: 'Ben' },
+          colors: { ada: '#e4572e', ben: '#2e86ab' },
+          emojis: { ada: '🦊', ben: '🐢' },
+        },
+        lists: {
+          templates: { ada: { r1: { title: 'Brush teeth', order: 1 } } },
+          library: { g1: { title: 'Bedtime', items: { i1: { title: 'Pyjamas', order: 1 } } } },
+          '2026-11-21': { ben: { b1: { title: 'Swim', completed: 1_795_200_000, order: 1 } } },
+        },
+      },
+    };
+    await signInAsTestParent(page);
+    await page.getByLabel('Choose a backup file…').setInputFiles({
+      name: 'the-movers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)),
+    });
+    await page.getByRole('button', { name: 'Restore it' }).click();
+    await expect(column(page, 'Ada')).toBeVisible();
+    // Seeded from the restored routine, and the past day is there too.
+    await expect(row(page, 'Ada', 'Brush teeth')).toBeVisible();
+    const familyId = new URL(page.url()).pathname.slice(1);
+    await page.goto(`/${familyId}/2026-11-21`);
+    await expect(row(page, 'Ben', 'Swim')).toBeVisible();
+    await page.getByRole('link', { name: 'Family' }).click();
+    await expect(page.getByText('test-parent@example.com (you)')).toBeVisible();
+  });
+
   test('signing out goes back to the sign-in screen', async ({ page }) => {
     await signInAsTestParent(page);
     await startFamily(page, 'The Leavers', ['Finn']);
