@@ -121,7 +121,8 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
             entry.name = null;
             report();
             // Removed from that family: the list is this parent's own, so they tidy it.
-            if (!accounts || toStoreError(error, id).code !== 'PERMISSION_DENIED') return;
+            if (!accounts || !input.user) return;
+            if (toStoreError(error, id).code !== 'PERMISSION_DENIED') return;
             const listed = `users/${uid}/families/${id}`;
             store.remove(listed).catch((failure: unknown) => {
               console.error(toStoreError(failure, listed));
