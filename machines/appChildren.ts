@@ -40,5 +40,6 @@ export function unsavedOnBoard(board: AnyActorRef | undefined): string[] {
     context.saving?.title ?? '',
     ...(context.queue ?? []).map((queued) => queued.title),
     context.draft?.trim() ?? '',
+    ...Object.values(context.editDrafts ?? {}).map((draft) => draft.trim()),
   ].filter((title) => title !== '');
 }

@@ -44,6 +44,8 @@ export interface DayBoardContext extends DayBoardInput {
   lastDeleted: DeletedTask | null;
   /** Rows whose title is being edited; a reload would lose them. */
   openEditors: string[];
+  /** What is typed in each open row edit, by task id: named if the family is lost meanwhile. */
+  editDrafts: Record<string, string>;
   /** The add being saved: its title and kids. */
   saving: PendingAdd | null;
   /** Tasks entered while another was saving: added next, in order. */
@@ -63,6 +65,7 @@ export type DayBoardEvent =
   | { type: 'task.undo' }
   | { type: 'editor.opened'; taskId: string }
   | { type: 'editor.closed'; taskId: string }
+  | { type: 'editor.typed'; taskId: string; draft: string }
   | { type: 'store.failed'; error: unknown }
   | { type: 'banner.dismiss' }
   | { type: 'board.follow'; date: CalendarDate };
@@ -151,9 +154,18 @@ export const dayBoardMachine = setup({
           ? context.openEditors
           : [...context.openEditors, params.taskId],
     }),
-    noteEditorClosed: assign({
-      openEditors: ({ context }, params: { taskId: string }) =>
-        context.openEditors.filter((id) => id !== params.taskId),
+    noteEditorClosed: assign(({ context }, params: { taskId: string }) => {
+      const { [params.taskId]: _closed, ...editDrafts } = context.editDrafts;
+      return {
+        openEditors: context.openEditors.filter((id) => id !== params.taskId),
+        editDrafts,
+      };
+    }),
+    noteEditDraft: assign({
+      editDrafts: ({ context }, params: { taskId: string; draft: string }) =>
+        context.openEditors.includes(params.taskId)
+          ? { ...context.editDrafts, [params.taskId]: params.draft }
+          : context.editDrafts,
     }),
     followDay: assign({ date: (_, params: { date: CalendarDate }) => params.date }),
     /** Tells the listeners whether a reload now would lose something typed. */
@@ -198,6 +210,7 @@ export const dayBoardMachine = setup({
     error: null,
     lastDeleted: null,
     openEditors: [],
+    editDrafts: {},
     saving: null,
     queue: [],
   }),
@@ -252,6 +265,9 @@ export const dayBoardMachine = setup({
     },
     'editor.closed': {
       actions: [{ type: 'noteEditorClosed', params: ({ event }) => event }, 'reportActivity'],
+    },
+    'editor.typed': {
+      actions: { type: 'noteEditDraft', params: ({ event }) => event },
     },
     'store.failed': {
       actions: { type: 'showError', params: ({ event }) => event },

@@ -37,11 +37,19 @@ export function useTaskEditor(
 
   useEffect(() => {
     let open = false;
+    let draft = '';
     const follow = (snapshot: ReturnType<typeof editor.getSnapshot>) => {
       const nowOpen = !snapshot.matches('viewing');
       if (nowOpen !== open) {
         open = nowOpen;
         board.send({ type: nowOpen ? 'editor.opened' : 'editor.closed', taskId: where.taskId });
+      }
+      // The board names what is typed here if the family is lost before it is saved.
+      const { draft: typed, title } = snapshot.context;
+      const changed = typed.trim() === title ? '' : typed;
+      if (open && changed !== draft) {
+        draft = changed;
+        board.send({ type: 'editor.typed', taskId: where.taskId, draft });
       }
     };
     follow(editor.getSnapshot());

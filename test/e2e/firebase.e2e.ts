@@ -130,6 +130,8 @@ test.describe('Firebase mode, against the local server', () => {
     // The second parent is typing when the first removes them: their open page is cut off at
     // once, without a reload, and names what was not saved.
     await entryBox(other).fill('Feed the fish');
+    await row(other, 'Emi', 'Practise piano').getByText('Practise piano').dblclick();
+    await other.getByRole('textbox', { name: 'Edit task' }).fill('Practise piano twice');
     await page.getByRole('button', { name: 'Remove test-parent-2@example.com' }).click();
     const removedAt = Date.now();
     await page.getByRole('button', { name: 'Yes, remove' }).click();
@@ -138,6 +140,7 @@ test.describe('Firebase mode, against the local server', () => {
     ).toBeVisible();
     console.log(`The removed parent's page said so ${Date.now() - removedAt} ms after the click.`);
     await expect(other.getByText('“Feed the fish”')).toBeVisible();
+    await expect(other.getByText('“Practise piano twice”')).toBeVisible();
     await expect(secondParent).toHaveCount(0);
 
     // What the family does next never reaches the removed parent.

@@ -56,6 +56,7 @@ describe('the day board machine, walked from its model', () => {
     { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
     { type: 'editor.opened', taskId: 't1' },
     { type: 'editor.closed', taskId: 't1' },
+    { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
     { type: 'store.failed', error: permissionDenied },
     { type: 'board.follow', date: TOMORROW },
     { type: 'xstate.done.actor.addTasks', output: 'Feed the cat' },
