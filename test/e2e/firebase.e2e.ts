@@ -2,6 +2,7 @@
 // the project's database.rules.json. Each test starts its own family.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
+import { backupText, chooseBackup } from './support/backupFile';
 import { addTask, checkbox, column, entryBox, row } from './support/dayBoard';
 
 const TEST_PARENT_KEY = 'kids-todo:test-parent';
@@ -174,32 +175,8 @@ test.describe('Firebase mode, against the local server', () => {
   test('a backup made on the embedded store restores into Firebase, with the parent as member', async ({
     page,
   }) => {
-    const backup = {
-      format: 'kids-todo-backup',
-      version: 1,
-      exported: '2026-11-22T09:30:00.000Z',
-      family: {
-        config: {
-          name: 'The Movers',
-          kids: { 0: 'ada', 1: 'ben' },
-          order: 'ada,ben',
-          names: { ada: 'Ada', ben: 'Ben' },
-          colors: { ada: '#e4572e', ben: '#2e86ab' },
-          emojis: { ada: '🦊', ben: '🐢' },
-        },
-        lists: {
-          templates: { ada: { r1: { title: 'Brush teeth', order: 1 } } },
-          library: { g1: { title: 'Bedtime', items: { i1: { title: 'Pyjamas', order: 1 } } } },
-          '2026-11-21': { ben: { b1: { title: 'Swim', completed: 1_795_200_000, order: 1 } } },
-        },
-      },
-    };
     await signInAsTestParent(page);
-    await page.getByLabel('Choose a backup file…').setInputFiles({
-      name: 'the-movers.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(backup)),
-    });
+    await chooseBackup(page, 'the-backups.json', backupText());
     await page.getByRole('button', { name: 'Restore it' }).click();
     await expect(column(page, 'Ada')).toBeVisible();
     // Seeded from the restored routine, and the past day is there too.
