@@ -8,7 +8,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { toCalendarDate, type CalendarDate } from '../../machines/calendar';
 import { LISTENER_REARM_MS } from '../../machines/constants';
-import { listenersMachine, type ListenersEvent } from '../../machines/listenersMachine';
+import { listenersMachine, type ListenersEvent } from '../../machines/listeners';
 import { createFamilyEffects } from '../../src/app/effects/familyEffects';
 import { createSeedingEffects } from '../../src/app/effects/seedingEffects';
 import { createIndexedDbStore } from '../../src/store/indexedDbStore';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CalendarDate } from '../../machines/calendar';
-import { taskEditorMachine } from '../../machines/taskEditorMachine';
+import { taskEditorMachine } from '../../machines/taskEditor';
 import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
 import type { SignInMethod } from './auth/deviceAuth';

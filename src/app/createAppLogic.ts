@@ -4,12 +4,12 @@ import {
   authReportingSession,
   listenersReportingLostAccess,
   type AppEvent,
-} from '../../machines/appMachine';
-import { type AuthEvent, type SignedInUser } from '../../machines/authMachine';
+} from '../../machines/app';
+import { type AuthEvent, type SignedInUser } from '../../machines/auth';
 import { UNDO_WINDOW_MS } from '../../machines/constants';
 import { connectionMachine, type ConnectionEvent } from '../../machines/connectionMachine';
-import { dayBoardMachine } from '../../machines/dayBoardMachine';
-import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
+import { dayBoardMachine } from '../../machines/dayBoard';
+import { dayNavigationMachine } from '../../machines/dayNavigation';
 import type { Store } from '../store/port';
 import type { AuthAdapter } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { dayBoardMachine } from '../../machines/dayBoardMachine';
+import type { dayBoardMachine } from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
 import { useAppServices, type TaskLocation } from './appServices';
 

@@ -9,7 +9,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { SignedInUser, SignInError } from '../../machines/authMachine';
+import type { SignedInUser, SignInError } from '../../machines/auth';
 import type { AuthAdapter } from '../app/auth/deviceAuth';
 
 /** Popups that cannot open: go to Google's page instead and come back signed in. */

@@ -3,7 +3,7 @@
  * has no Google. Signing in or out reloads the page, because the database connection carries
  * the parent's token from its first use.
  */
-import type { SignedInUser } from '../../machines/authMachine';
+import type { SignedInUser } from '../../machines/auth';
 import type { AuthAdapter } from '../app/auth/deviceAuth';
 
 /** Who "Sign in as a test parent" signs in as. */

@@ -8,7 +8,7 @@ import {
   type Database,
   type DataSnapshot,
 } from 'firebase/database';
-import type { TransactionOutput } from '../../machines/transactionMachine';
+import type { TransactionOutput } from '../../machines/transaction';
 import { StoreError, toStoreError } from './errors';
 import {
   deepFreeze,

@@ -2,7 +2,7 @@
  * Values and errors between the store port and the Firebase SDK: what the SDK reads back is
  * shaped like the embedded adapter's values, and what it reports becomes a StoreError.
  */
-import type { TransactionOutput } from '../../machines/transactionMachine';
+import type { TransactionOutput } from '../../machines/transaction';
 import { StoreError, toStoreError } from './errors';
 import type { StoreObject, StoreSnapshot, StoreValue } from './port';
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
-import { transactionMachine, type AttemptResult } from '../../machines/transactionMachine';
+import { transactionMachine, type AttemptResult } from '../../machines/transaction';
 import {
   changeMessage,
   createMissedMessageCheck,

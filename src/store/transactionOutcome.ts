@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
-import type { transactionMachine, TransactionOutput } from '../../machines/transactionMachine';
-import { MAX_TRANSACTION_ATTEMPTS } from '../../machines/transactionMachine';
+import type { transactionMachine, TransactionOutput } from '../../machines/transaction';
+import { MAX_TRANSACTION_ATTEMPTS } from '../../machines/transaction';
 import { StoreError, toStoreError } from './errors';
 import type { StoreSnapshot, TransactionResult } from './port';
 

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useFamilyActors } from './familyActors';
 import { useList } from './listContext';
 import { KidColumn } from './KidColumn';
-import { selectBoardDate, selectConfigLoaded, selectKids } from './selectors';
+import { selectBoardDate } from '../../machines/dayBoard';
+import { selectConfigLoaded, selectKids } from '../../machines/listeners';
 
 /** One column per kid, side by side; on a phone they scroll sideways. */
 export function Board() {

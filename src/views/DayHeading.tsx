@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useFamilyActors } from './familyActors';
-import { dayInWords, dayTag, selectFamilyName, selectShownDate, selectToday } from './selectors';
+import { dayInWords, dayTag, selectShownDate, selectToday } from '../../machines/dayNavigation';
+import { selectFamilyName } from '../../machines/listeners';
 
 /** The family's name, then the day in words ("Today Sunday 22 November"). */
 export function DayHeading() {

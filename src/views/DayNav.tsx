@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useFamilyActors } from './familyActors';
-import { selectIsToday } from './selectors';
+import { selectIsToday } from '../../machines/dayNavigation';
 
 /** The arrows at the bottom: one day back, one day on, and back to today. */
 export function DayNav() {

@@ -8,9 +8,9 @@ import {
   selectDraft,
   selectHint,
   selectIsAdding,
-  selectKids,
   selectPicked,
-} from './selectors';
+} from '../../machines/dayBoard';
+import { selectKids } from '../../machines/listeners';
 
 /** The narrow entry box: Enter (or Add) gives the task to the picked kids. */
 export function EntryBox() {

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { ShownError } from '../../machines/taskEditorMachine';
+import type { ShownError } from '../../machines/shared/errors';
 import { errorHeadline, needsReload } from './errorMessages';
 import { useFamilyActors } from './familyActors';
 import { useList } from './listContext';
-import { selectBoardError, selectListenerError } from './selectors';
+import { selectBoardError } from '../../machines/dayBoard';
+import { selectListenerError } from '../../machines/listeners';
 
 /** One error in plain words, with its detail and code; never blocks the page. */
 export function ErrorNotice({ error, onDismiss }: { error: ShownError; onDismiss?: () => void }) {

@@ -12,7 +12,7 @@ import {
   selectBoardDate,
   selectFamilyId,
   selectOpenEditors,
-} from './selectors';
+} from '../../machines/dayBoard';
 import { TaskRow } from './TaskRow';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';

@@ -1,7 +1,7 @@
 import type { Kid } from '../../machines/domain/family';
 import { useList } from './listContext';
 import { kidStyle } from './kidStyle';
-import { isKidPicked } from './selectors';
+import { isKidPicked } from '../../machines/dayBoard';
 
 /** Whose list a new task goes to: every kid at first, remembered on this device. */
 export function KidPicker({

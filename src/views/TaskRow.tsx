@@ -5,7 +5,7 @@ import type { Task } from '../../machines/domain/family';
 import type { TaskLocation } from '../app/appServices';
 import { useTaskEditor } from '../app/useTaskEditor';
 import { useList } from './listContext';
-import { isDone } from './selectors';
+import { isDone } from '../../machines/dayBoard';
 import { TaskTitleField } from './TaskTitleField';
 import type { DragItemProps } from './useDragReorder';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useList } from './listContext';
-import { selectUndoable } from './selectors';
+import { selectUndoable } from '../../machines/dayBoard';
 
 /** "Deleted “Brush teeth”." with Undo, for a few seconds after a delete. */
 export function UndoToast() {

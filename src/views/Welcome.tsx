@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { MyFamily } from '../../machines/appMachine';
+import type { MyFamily } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { AccountMenu } from './AccountMenu';

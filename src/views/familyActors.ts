@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { dayBoardMachine } from '../../machines/dayBoardMachine';
-import type { dayNavigationMachine } from '../../machines/dayNavigationMachine';
-import type { listenersMachine } from '../../machines/listenersMachine';
+import type { dayBoardMachine } from '../../machines/dayBoard';
+import type { dayNavigationMachine } from '../../machines/dayNavigation';
+import type { listenersMachine } from '../../machines/listeners';
 
 /** The app's children while a family is open; the family's screens hand them to their parts. */
 export interface FamilyActors {

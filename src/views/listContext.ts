@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Task, Templates } from '../../machines/domain/family';
-import type { listenersMachine } from '../../machines/listenersMachine';
+import type { listenersMachine } from '../../machines/listeners';
 import type { ListKind } from '../app/storePaths';
 import type { FamilyActors } from './familyActors';
 

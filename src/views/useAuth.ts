@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '../../machines/authMachine';
+import type { authMachine } from '../../machines/auth';
 import { AppActorContext } from '../app/appActorContext';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;

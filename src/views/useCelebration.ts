@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Task } from '../../machines/domain/family';
-import { isAllDone, progress } from './selectors';
+import { isAllDone, progress } from '../../machines/dayBoard';
 
 interface Seen {
   loaded: boolean;

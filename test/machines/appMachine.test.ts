@@ -4,7 +4,7 @@
 // app told it.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { appMachine, type AppContext, type AppInput } from '../../machines/appMachine';
+import { appMachine, type AppContext, type AppInput } from '../../machines/app';
 import type { CalendarDate } from '../../machines/calendar';
 import {
   createFakeActors,

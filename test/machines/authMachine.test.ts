@@ -1,7 +1,7 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import { authMachine, toSignInError, type SignedInUser } from '../../machines/authMachine';
+import { authMachine, toSignInError, type SignedInUser } from '../../machines/auth';
 import {
   createFakeActors,
   createMachineTestModel,

@@ -8,7 +8,7 @@ import {
   type DayBoardContext,
   type DayBoardEvent,
   type DayBoardInput,
-} from '../../machines/dayBoardMachine';
+} from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
 import {
   createFakeActors,

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
-import { dayBoardMachine, type DayBoardEvent } from '../../machines/dayBoardMachine';
-import { listenersMachine } from '../../machines/listenersMachine';
+import { dayBoardMachine, type DayBoardEvent } from '../../machines/dayBoard';
+import { listenersMachine } from '../../machines/listeners';
 import { flushPromises } from '../support/machineModel';
 
 const TODAY = '2026-11-22' as CalendarDate;

@@ -6,7 +6,7 @@ import {
   dayNavigationMachine,
   type DayNavigationContext,
   type DayNavigationEvent,
-} from '../../machines/dayNavigationMachine';
+} from '../../machines/dayNavigation';
 import {
   createMachineTestModel,
   expectFullTransitionCoverage,

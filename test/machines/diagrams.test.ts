@@ -3,7 +3,7 @@
  * from the machines themselves: a machine that changes without its picture fails here.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fromPromise, setup, stateIn } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { diagramPages, GENERATED_MARK } from '../support/diagrams/diagramPages';
@@ -26,8 +26,9 @@ async function committed(fileName: string): Promise<string | undefined> {
 
 describe('the committed pictures of the machines', () => {
   it('cover every machine file in machines/', async () => {
-    const machineFiles = (await readdir(join(PROJECT_ROOT, 'machines')))
+    const machineFiles = (await readdir(join(PROJECT_ROOT, 'machines'), { recursive: true }))
       .filter((file) => file.endsWith('Machine.ts'))
+      .map((file) => file.split(sep).join('/'))
       .map((file) => `machines/${file}`);
     expect(new Set(catalog.map((entry) => entry.file))).toEqual(new Set(machineFiles));
   });

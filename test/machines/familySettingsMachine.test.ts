@@ -10,7 +10,7 @@ import {
   type FamilySettingsContext,
   type FamilySettingsEvent,
   type KidMove,
-} from '../../machines/familySettingsMachine';
+} from '../../machines/familySettings';
 import {
   addingKid,
   createFamilySettingsEffects,

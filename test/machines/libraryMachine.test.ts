@@ -10,7 +10,7 @@ import {
   type CopyDone,
   type LibraryContext,
   type LibraryEvent,
-} from '../../machines/libraryMachine';
+} from '../../machines/library';
 import {
   copyGroupUpdate,
   createLibraryEffects,

@@ -14,7 +14,7 @@ import {
   listenersMachine,
   type ListenerCommand,
   type ListenersEvent,
-} from '../../machines/listenersMachine';
+} from '../../machines/listeners';
 import type { Store, StoreSnapshot } from '../../src/store/port';
 import { flushPromises } from '../support/machineModel';
 

@@ -15,7 +15,7 @@ import {
   type ListenedValue,
   type ListenersContext,
   type ListenersInput,
-} from '../../machines/listenersMachine';
+} from '../../machines/listeners';
 import {
   createFakeActors,
   createMachineTestModel,

@@ -1,7 +1,7 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { sharingMachine, type Member, type SharingContext } from '../../machines/sharingMachine';
+import { sharingMachine, type Member, type SharingContext } from '../../machines/sharing';
 import {
   createFakeActors,
   createMachineTestModel,

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import {
   taskEditorMachine,
-  toShownError,
   type TaskEditorContext,
   type TaskEditorEvent,
-} from '../../machines/taskEditorMachine';
+} from '../../machines/taskEditor';
+import { toShownError } from '../../machines/shared/errors';
 import {
   createFakeActors,
   createMachineTestModel,

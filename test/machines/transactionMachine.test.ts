@@ -6,7 +6,7 @@ import {
   type AttemptResult,
   type TransactionInput,
   type TransactionOutput,
-} from '../../machines/transactionMachine';
+} from '../../machines/transaction';
 import {
   createFakeActors,
   createMachineTestModel,

@@ -6,15 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
-import { dayBoardMachine, type DayBoardContext } from '../../machines/dayBoardMachine';
-import { dayNavigationMachine } from '../../machines/dayNavigationMachine';
+import { dayBoardMachine, type DayBoardContext } from '../../machines/dayBoard';
+import { dayNavigationMachine } from '../../machines/dayNavigation';
 import type { DayList, Kid, Task } from '../../machines/domain/family';
-import { listenersMachine, type ListenersContext } from '../../machines/listenersMachine';
+import { listenersMachine, type ListenersContext } from '../../machines/listeners';
 import { errorHeadline, needsReload } from '../../src/views/errorMessages';
 import { selectKidLists, selectKidTasks } from '../../src/views/listContext';
 import {
   dayInWords,
   dayTag,
+  selectIsToday,
+  selectShownDate,
+  selectToday,
+} from '../../machines/dayNavigation';
+import {
   isAllDone,
   isDone,
   isKidPicked,
@@ -26,21 +31,20 @@ import {
   progressText,
   selectBoardDate,
   selectBoardError,
-  selectConfigLoaded,
-  selectDay,
   selectDraft,
   selectFamilyId,
-  selectFamilyName,
   selectHint,
   selectIsAdding,
-  selectIsToday,
+  selectPicked,
+  selectUndoable,
+} from '../../machines/dayBoard';
+import {
+  selectConfigLoaded,
+  selectDay,
+  selectFamilyName,
   selectKids,
   selectListenerError,
-  selectPicked,
-  selectShownDate,
-  selectToday,
-  selectUndoable,
-} from '../../src/views/selectors';
+} from '../../machines/listeners';
 
 const date = (text: string) => text as CalendarDate;
 const task = (id: string, order: number, completed: false | number = false): Task => ({

@@ -3,7 +3,7 @@
 // family before sign-in, the sign-in error in words with its code, the account menu, sign-out.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../machines/authMachine';
+import type { SignedInUser } from '../../machines/auth';
 import type { AuthAdapter } from '../../src/app/auth/deviceAuth';
 import { renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 

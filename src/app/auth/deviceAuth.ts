@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../../../machines/authMachine';
+import type { SignedInUser } from '../../../machines/auth';
 
 /** The embedded store has no accounts: this device is the user. */
 export const DEVICE_USER: SignedInUser = { uid: 'device', email: null, token: null };

@@ -1,6 +1,6 @@
 /** Reading a whole family for its backup, and restoring one as a new family. */
 import { fromPromise } from 'xstate';
-import type { FamilyRestore } from '../../../machines/appMachine';
+import type { FamilyRestore } from '../../../machines/app';
 import { StoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { newPushId } from '../../store/pushId';

@@ -1,6 +1,6 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
-import type { DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoardMachine';
+import type { DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
 import type { Task } from '../../../machines/domain/family';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot } from '../../store/port';

@@ -9,8 +9,8 @@ import {
   parseLibrary,
   parseTemplates,
 } from '../../../machines/domain/family';
-import type { FamilyStart, NewFamily } from '../../../machines/appMachine';
-import type { ListenerCommand, ListenersEvent } from '../../../machines/listenersMachine';
+import type { FamilyStart, NewFamily } from '../../../machines/app';
+import type { ListenerCommand, ListenersEvent } from '../../../machines/listeners';
 import { refuseLongText, refuseTooManyKids } from './limits';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, Unsubscribe } from '../../store/port';

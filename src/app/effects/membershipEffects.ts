@@ -4,8 +4,8 @@
  * `users/{uid}/families/{family}` lists a parent's families, for a device they sign in on.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { AppEvent, FamilyJoin, MyFamiliesInput, MyFamily } from '../../../machines/appMachine';
-import type { SignedInUser } from '../../../machines/authMachine';
+import type { AppEvent, FamilyJoin, MyFamiliesInput, MyFamily } from '../../../machines/app';
+import type { SignedInUser } from '../../../machines/auth';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreSnapshot, Unsubscribe } from '../../store/port';
 import { familyPath } from '../storePaths';

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { ListenersEvent } from '../../../machines/listenersMachine';
+import type { ListenersEvent } from '../../../machines/listeners';
 
 /** Tells the listeners when the page is shown again or the network comes back. */
 export function createPageWatcher(win: Window = window) {

@@ -11,7 +11,7 @@ import type {
   ItemMove,
   ItemOrder,
   NewItem,
-} from '../../../machines/libraryMachine';
+} from '../../../machines/library';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { isLibraryBusy, libraryMachine } from '../../../machines/libraryMachine';
-import type { listenersMachine } from '../../../machines/listenersMachine';
+import { isLibraryBusy, libraryMachine } from '../../../machines/library';
+import type { listenersMachine } from '../../../machines/listeners';
 import { useAppServices } from '../appServices';
 import { createLibraryEffects } from './libraryEffects';
 

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { Task } from '../../../machines/domain/family';
-import { taskEditorMachine } from '../../../machines/taskEditorMachine';
+import { taskEditorMachine } from '../../../machines/taskEditor';
 import { useAppServices } from '../appServices';
 import { createLibraryItemEditorEffects } from './libraryEffects';
 import type { LibraryActor } from './useLibrary';

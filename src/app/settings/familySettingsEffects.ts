@@ -14,12 +14,7 @@ import {
 } from '../../../machines/domain/family';
 import { LIMIT_MESSAGES, MAX_KIDS } from '../../../machines/domain/limits';
 import { moveItem } from '../../../machines/domain/reorder';
-import type {
-  KidChange,
-  KidMove,
-  KidRemoval,
-  NewKid,
-} from '../../../machines/familySettingsMachine';
+import type { KidChange, KidMove, KidRemoval, NewKid } from '../../../machines/familySettings';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { refuseLongText } from '../effects/limits';

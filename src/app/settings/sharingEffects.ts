@@ -10,7 +10,7 @@ import type {
   OpenInvite,
   SharingEvent,
   SharingInput,
-} from '../../../machines/sharingMachine';
+} from '../../../machines/sharing';
 import { toStoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot, StoreValue } from '../../store/port';
 import { newSecretCode } from '../../store/pushId';

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FamilyConfig } from '../../../machines/domain/family';
-import { familySettingsMachine } from '../../../machines/familySettingsMachine';
+import { familySettingsMachine } from '../../../machines/familySettings';
 import { useAppServices } from '../appServices';
 import { createFamilySettingsEffects } from './familySettingsEffects';
 

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { sharingMachine } from '../../../machines/sharingMachine';
+import { sharingMachine } from '../../../machines/sharing';
 import { AppActorContext } from '../appActorContext';
 import { useAppServices } from '../appServices';
 import { createSharingEffects } from './sharingEffects';

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
 import { useFamilyActors } from '../familyActors';
 import { kidStyle } from '../kidStyle';
-import { selectKids, selectToday } from '../selectors';
+import { selectKids } from '../../../machines/listeners';
+import { selectToday } from '../../../machines/dayNavigation';
 import { useLibraryActor } from './libraryActor';
-import { groupTitle } from './librarySelectors';
+import { groupTitle } from '../../../machines/library';
 
 /** "Add to Ada’s day" and "Add to Ada’s routine" for each kid: the group's tasks, copied. */
 export function AddGroupToKids({ group }: { group: LibraryGroup }) {

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
 import { useFamilyActors } from '../familyActors';
 import { useLibraryActor } from './libraryActor';
-import { groupTitle, selectGroups, selectPendingDelete } from './librarySelectors';
+import { groupTitle, selectPendingDelete } from '../../../machines/library';
+import { selectGroups } from '../../../machines/listeners';
 
 /** "Delete “Morning”?": asks before a group goes, and says where its tasks stay. */
 export function DeleteGroupDialog() {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useFamilyActors } from '../familyActors';
 import { GroupColumn } from './GroupColumn';
-import { selectGroups } from './librarySelectors';
+import { selectGroups } from '../../../machines/listeners';
 
 /** One column per group, oldest first; on a phone they scroll sideways. */
 export function GroupBoard() {

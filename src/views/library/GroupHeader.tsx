@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
 import { InlineEditField } from '../InlineEditField';
 import { useLibraryActor } from './libraryActor';
-import { groupTitle, selectIsSavingName, selectRename } from './librarySelectors';
+import { groupTitle, selectIsSavingName, selectRename } from '../../../machines/library';
 
 /** The group's name, with Rename (a field: Enter or leaving saves, Escape cancels) and Delete. */
 export function GroupHeader({ group, headingId }: { group: LibraryGroup; headingId: string }) {

@@ -2,17 +2,17 @@ import { useSelector } from '@xstate/react';
 import type { LibraryGroup } from '../../../machines/domain/family';
 import { EntryForm } from '../EntryForm';
 import { useFamilyActors } from '../familyActors';
-import { nextOrder } from '../selectors';
+import { nextOrder } from '../../../machines/dayBoard';
 import { useLibraryActor } from './libraryActor';
 import {
   groupTitle,
   pickedGroup,
   selectDraft,
-  selectGroups,
   selectHint,
   selectIsAddingItem,
   selectPicked,
-} from './librarySelectors';
+} from '../../../machines/library';
+import { selectGroups } from '../../../machines/listeners';
 
 const NO_GROUPS: readonly LibraryGroup[] = [];
 

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { ShownError } from '../../../machines/taskEditorMachine';
+import type { ShownError } from '../../../machines/shared/errors';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
-import { selectKids, selectListenerError } from '../selectors';
+import { selectKids, selectListenerError } from '../../../machines/listeners';
 import { useLibraryActor } from './libraryActor';
-import { copyNoticeText, selectError, selectNotice } from './librarySelectors';
+import { copyNoticeText, selectError, selectNotice } from '../../../machines/library';
 
 /** A failed write or listener, in plain words with its code; and what "Add to …" just did. */
 export function LibraryMessages() {

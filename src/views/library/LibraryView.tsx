@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLibrary } from '../../app/library/useLibrary';
 import { useFamilyActors } from '../familyActors';
-import { selectFamilyName } from '../selectors';
+import { selectFamilyName } from '../../../machines/listeners';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupBoard } from './GroupBoard';
 import { LibraryActorContext } from './libraryActor';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useLibraryActor } from './libraryActor';
-import { selectGroupHint, selectGroupName, selectIsAddingGroup } from './librarySelectors';
+import { selectGroupHint, selectGroupName, selectIsAddingGroup } from '../../../machines/library';
 
 /** "Add group": a name, then a new empty group (SPEC §7: `{ title, items: 0 }`). */
 export function NewGroupForm() {

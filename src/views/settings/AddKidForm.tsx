@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
-import { selectHintFor, selectNewKidName } from './settingsSelectors';
+import { selectHintFor, selectNewKidName } from '../../../machines/familySettings';
 import { LengthLimit } from '../LengthLimit';
 
 /** A name and "Add kid": the new kid gets the next free colour and emoji, and the last column. */

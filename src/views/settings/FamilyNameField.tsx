@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
-import { selectFamilyNameField, selectHintFor } from './settingsSelectors';
+import { selectFamilyNameField, selectHintFor } from '../../../machines/familySettings';
 import { LengthLimit } from '../LengthLimit';
 
 /** "Family name": saved on Enter or when the field is left. */

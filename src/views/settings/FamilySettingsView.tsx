@@ -10,7 +10,7 @@ import { useAppServices } from '../../app/appServices';
 import { useAuth } from '../useAuth';
 import { KidList } from './KidList';
 import { SharingSection } from './SharingSection';
-import { selectError, selectFamilyName, selectNotice } from './settingsSelectors';
+import { selectError, selectFamilyName, selectNotice } from '../../../machines/familySettings';
 import './settings.css';
 
 /**

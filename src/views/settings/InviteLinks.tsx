@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { Member, OpenInvite } from '../../../machines/sharingMachine';
+import type { Member, OpenInvite } from '../../../machines/sharing';
 import type { SharingActor } from '../../app/settings/useSharing';
 import { inviteLink } from './SharingSection';
 

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useId, useRef, type DragEvent } from 'react';
 import type { Kid } from '../../../machines/domain/family';
-import { kidNameField, kidRemovalField } from '../../../machines/familySettingsMachine';
+import { kidNameField, kidRemovalField } from '../../../machines/familySettings';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
 import { kidStyle } from '../kidStyle';
 import type { useDragReorder } from '../useDragReorder';
 import { COLOUR_CHOICES, EMOJI_CHOICES } from './kidLooks';
 import { LookChoices } from './LookChoices';
-import { selectHintFor, selectKidNameField } from './settingsSelectors';
+import { selectHintFor, selectKidNameField } from '../../../machines/familySettings';
 import { LengthLimit } from '../LengthLimit';
 
 export type MoveDirection = 'up' | 'down';

@@ -4,7 +4,12 @@ import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
 import { useDragReorder } from '../useDragReorder';
 import { KidCard, type MoveDirection } from './KidCard';
 import { RemoveKidDialog } from './RemoveKidDialog';
-import { selectError, selectIsRemoving, selectKids, selectRemoving } from './settingsSelectors';
+import {
+  selectError,
+  selectIsRemoving,
+  selectKids,
+  selectRemoving,
+} from '../../../machines/familySettings';
 
 /** Where focus goes once the page settles after a move or a removal. */
 type FocusAfter =

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Member } from '../../../machines/sharingMachine';
+import type { Member } from '../../../machines/sharing';
 import { useSharing } from '../../app/settings/useSharing';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ErrorNotice } from '../ErrorBanner';

@@ -1,9 +1,9 @@
 /**
- * Every machine in `machines/`: each `machines/*Machine.ts` file's exported `*Machine`
+ * Every machine in `machines/`: each `*Machine.ts` file's exported `*Machine`, at any depth
  * values, with a sentence saying what it does, in a fixed order.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import type { MachinePage } from './machineDiagram';
@@ -68,8 +68,9 @@ function describe(machine: AnyStateMachine, name: string, source: string): strin
 }
 
 export async function loadMachineCatalog(root = PROJECT_ROOT): Promise<CatalogEntry[]> {
-  const files = (await readdir(join(root, 'machines')))
+  const files = (await readdir(join(root, 'machines'), { recursive: true }))
     .filter((file) => file.endsWith('Machine.ts'))
+    .map((file) => file.split(sep).join('/'))
     .sort();
   const entries: CatalogEntry[] = [];
   for (const fileName of files) {

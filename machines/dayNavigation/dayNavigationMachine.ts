@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { addDays, compareDates, type CalendarDate } from './calendar';
+import { addDays, compareDates, type CalendarDate } from '../calendar';
 
 export interface DayNavigationContext {
   familyId: string;

@@ -1,8 +1,8 @@
 // The app machine's input, context and events, and what its effects are given.
-import type { SignedInUser } from './authMachine';
-import type { CalendarDate } from './calendar';
-import type { Route } from './route';
-import type { ShownError } from './taskEditorMachine';
+import type { SignedInUser } from '../auth';
+import type { CalendarDate } from '../calendar';
+import type { Route } from '../route';
+import type { ShownError } from '../shared/errors';
 
 export interface AppInput {
   pathname: string;

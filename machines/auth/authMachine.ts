@@ -1,30 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-
-/** Who is signed in (SPEC §3 "Sign-in info"). The embedded store reports a device user. */
-export interface SignedInUser {
-  uid: string;
-  email: string | null;
-  token: string | null;
-}
-
-/** A sign-in error as SPEC §8 passes it to the screen. */
-export interface SignInError {
-  code: string;
-  message: string;
-  credential: unknown;
-}
-
-export interface AuthContext {
-  user: SignedInUser | null;
-  error: SignInError | null;
-}
-
-export type AuthEvent =
-  | { type: 'auth.signIn' }
-  | { type: 'auth.signOut' }
-  /** The provider says the session changed (signed out in another tab, token refreshed…). */
-  | { type: 'auth.changed'; user: SignedInUser | null }
-  | { type: 'auth.dismissError' };
+import type { SignedInUser, SignInError, AuthContext, AuthEvent } from './types';
 
 export const authMachine = setup({
   types: {

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
-import { authReportingSession, listenersReportingLostAccess, unsavedOnBoard } from './appChildren';
+import { authReportingSession, listenersReportingLostAccess, unsavedOnBoard } from './children';
 import type {
   AppContext,
   AppEvent,
@@ -9,17 +9,17 @@ import type {
   FamilyStart,
   MyFamiliesInput,
   MyFamily,
-} from './appTypes';
-import type { SignedInUser } from './authMachine';
-import type { CalendarDate } from './calendar';
-import { connectionMachine } from './connectionMachine';
-import { dayBoardMachine } from './dayBoardMachine';
-import { dayNavigationMachine } from './dayNavigationMachine';
-import { parseRoute, type Route } from './route';
-import { toShownError } from './taskEditorMachine';
+} from './types';
+import type { SignedInUser } from '../auth';
+import type { CalendarDate } from '../calendar';
+import { connectionMachine } from '../connectionMachine';
+import { dayBoardMachine } from '../dayBoard';
+import { dayNavigationMachine } from '../dayNavigation';
+import { parseRoute, type Route } from '../route';
+import { toShownError } from '../shared/errors';
 
-export type * from './appTypes';
-export { authReportingSession, listenersReportingLostAccess } from './appChildren';
+export type * from './types';
+export { authReportingSession, listenersReportingLostAccess } from './children';
 
 /** The day a route shows: its date, or today. */
 function routeDate(route: Route, today: CalendarDate): CalendarDate {

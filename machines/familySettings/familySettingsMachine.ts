@@ -1,57 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FamilyConfig, Kid } from './domain/family';
-import { toShownError, type ShownError } from './taskEditorMachine';
+import type { FamilyConfig, Kid } from '../domain/family';
+import { toShownError } from '../shared/errors';
+import type {
+  SettingsField,
+  FamilySettingsInput,
+  KidChange,
+  NewKid,
+  KidMove,
+  KidRemoval,
+  FamilySettingsContext,
+  FamilySettingsEvent,
+} from './types';
 
-/** The places a draft or an inline message belongs to. */
-export type SettingsField = 'familyName' | 'newKid' | `kidName:${string}` | `kidRemoval:${string}`;
 export const kidNameField = (kidId: string): SettingsField => `kidName:${kidId}`;
+
 export const kidRemovalField = (kidId: string): SettingsField => `kidRemoval:${kidId}`;
-
-/** A write to the family starts from the config as last heard. */
-export interface FamilySettingsInput {
-  familyId: string;
-  config: FamilyConfig;
-}
-
-/** One change to one kid: a new name, colour or emoji. */
-export interface KidChange {
-  familyId: string;
-  kidId: string;
-  name?: string;
-  color?: string;
-  emoji?: string;
-}
-export type NewKid = FamilySettingsInput & { name: string };
-/** Moving the kid at column `from` to column `to` (both counted from 0). */
-export type KidMove = FamilySettingsInput & { from: number; to: number };
-export type KidRemoval = FamilySettingsInput & { kidId: string };
-
-export interface FamilySettingsContext extends FamilySettingsInput {
-  /** What is typed in a field, while it differs from what is stored; kept when a save fails. */
-  drafts: Partial<Record<SettingsField, string>>;
-  /** Inline messages; a field's message goes once that field is typed in. */
-  hints: Partial<Record<SettingsField, string>>;
-  /** The kid the removal dialog asks about. */
-  removing: Kid | null;
-  error: ShownError | null;
-  /** What just changed, for screen readers ("Cleo was added."). */
-  notice: string | null;
-}
-
-export type FamilySettingsEvent =
-  /** The listeners heard a new config (this device's write, or another device's). */
-  | { type: 'family.configChanged'; config: FamilyConfig }
-  | { type: 'draft.change'; field: SettingsField; value: string }
-  | { type: 'family.rename' }
-  | { type: 'kid.rename'; kidId: string }
-  | { type: 'kid.recolor'; kidId: string; color: string }
-  | { type: 'kid.changeEmoji'; kidId: string; emoji: string }
-  | { type: 'kid.add' }
-  | { type: 'kid.move'; from: number; to: number }
-  | { type: 'kid.askRemove'; kidId: string }
-  | { type: 'kid.confirmRemove' }
-  | { type: 'kid.cancelRemove' }
-  | { type: 'error.dismiss' };
 
 /** The inline messages, in plain words. */
 export const HINTS = {
@@ -64,7 +27,9 @@ export const HINTS = {
 
 const findKid = (config: FamilyConfig, kidId: string) =>
   config.kids.find((kid) => kid.id === kidId);
+
 const nameOf = (config: FamilyConfig, kidId: string) => findKid(config, kidId)?.name ?? 'This kid';
+
 const typed = (context: FamilySettingsContext, field: SettingsField) =>
   (context.drafts[field] ?? '').trim();
 

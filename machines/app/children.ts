@@ -1,8 +1,8 @@
 // The machines the app runs, told how to report to it, and what it reads of its boards.
 import { sendParent, type AnyActorRef } from 'xstate';
-import { authMachine } from './authMachine';
-import type { DayBoardContext } from './dayBoardMachine';
-import { listenersMachine } from './listenersMachine';
+import { authMachine } from '../auth';
+import type { DayBoardContext } from '../dayBoard';
+import { listenersMachine } from '../listeners';
 
 /** The auth machine, telling the app each time someone signs in or out. */
 export const authReportingSession = authMachine.provide({

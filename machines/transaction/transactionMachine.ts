@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MAX_TRANSACTION_ATTEMPTS } from './constants';
+import { MAX_TRANSACTION_ATTEMPTS } from '../constants';
 
 /** Values a transaction reads and writes; the store's own type lives in `src/`. */
 export type TransactionValue = unknown;

@@ -1,15 +1,10 @@
 /** What the Library view derives from the machines' snapshots: small pure functions. */
 import type { SnapshotFrom } from 'xstate';
-import type { Kid, LibraryGroup } from '../../../machines/domain/family';
-import type { CopyDone, libraryMachine } from '../../../machines/libraryMachine';
-import type { listenersMachine } from '../../../machines/listenersMachine';
+import type { Kid, LibraryGroup } from '../domain/family';
+import type { libraryMachine } from './libraryMachine';
+import type { CopyDone } from './types';
 
 type LibrarySnapshot = SnapshotFrom<typeof libraryMachine>;
-type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
-
-/** The library's groups, oldest first; `null` while they load. */
-export const selectGroups = (snapshot: ListenersSnapshot): LibraryGroup[] | null =>
-  snapshot.context.library;
 
 /** The group new tasks go to: the one picked, or else the first. */
 export function pickedGroup(

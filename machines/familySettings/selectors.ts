@@ -1,11 +1,8 @@
 /** What the Family view reads from its machine's snapshot. */
 import type { SnapshotFrom } from 'xstate';
-import type { Kid } from '../../../machines/domain/family';
-import {
-  kidNameField,
-  type familySettingsMachine,
-  type SettingsField,
-} from '../../../machines/familySettingsMachine';
+import type { Kid } from '../domain/family';
+import { kidNameField, type familySettingsMachine } from './familySettingsMachine';
+import type { SettingsField } from './types';
 
 type SettingsSnapshot = SnapshotFrom<typeof familySettingsMachine>;
 

@@ -1,10 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-
-/** An error as the screen shows it: an upper-cased code and plain words. */
-export interface ShownError {
-  code: string;
-  message: string;
-}
+import { toShownError, type ShownError } from '../shared/errors';
 
 export interface TaskEditorContext {
   /** The title as stored. */
@@ -108,14 +103,3 @@ export const taskEditorMachine = setup({
     },
   },
 });
-
-export function toShownError(error: unknown): ShownError {
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return {
-      code: typeof code === 'string' ? code.toUpperCase() : 'UNKNOWN',
-      message: typeof message === 'string' && message !== '' ? message : 'Something went wrong.',
-    };
-  }
-  return { code: 'UNKNOWN', message: String(error) };
-}

@@ -1,22 +1,16 @@
 /**
- * What the views derive from the machines' snapshots: small pure functions, so that
+ * What the views derive from a board's snapshot and its tasks: small pure functions, so that
  * nothing derived is stored twice and each rule can be tested on its own.
  */
-import dayjs from 'dayjs';
 import type { SnapshotFrom } from 'xstate';
-import { addDays, dateAtAnchor, type CalendarDate } from '../../machines/calendar';
-import { DEFAULT_TASK_ORDER } from '../../machines/constants';
-import type { dayBoardMachine } from '../../machines/dayBoardMachine';
-import type { dayNavigationMachine } from '../../machines/dayNavigationMachine';
-import type { DayList, Kid, Task } from '../../machines/domain/family';
-import type { listenersMachine } from '../../machines/listenersMachine';
+import type { CalendarDate } from '../calendar';
+import { DEFAULT_TASK_ORDER } from '../constants';
+import type { dayBoardMachine } from './dayBoardMachine';
+import type { DayList, Kid, Task } from '../domain/family';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
-type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
-type NavigationSnapshot = SnapshotFrom<typeof dayNavigationMachine>;
 
 const NO_TASKS: readonly Task[] = Object.freeze([]);
-const NO_KIDS: readonly Kid[] = Object.freeze([]);
 
 // Tasks
 
@@ -72,33 +66,7 @@ export function newTaskTargets(
   }));
 }
 
-// Days in words
-
-/** "Sunday 22 November"; the year too when it is not this year's. */
-export function dayInWords(date: CalendarDate, today: CalendarDate): string {
-  const day = dayjs(dateAtAnchor(date));
-  const sameYear = day.year() === dayjs(dateAtAnchor(today)).year();
-  return day.format(sameYear ? 'dddd D MMMM' : 'dddd D MMMM YYYY');
-}
-
-/** The friendly word for days next to today. */
-export function dayTag(date: CalendarDate, today: CalendarDate): string | null {
-  if (date === today) return 'Today';
-  if (date === addDays(today, -1)) return 'Yesterday';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return null;
-}
-
 // Snapshot selectors
-
-export const selectKids = (snapshot: ListenersSnapshot): readonly Kid[] =>
-  snapshot.context.config?.kids ?? NO_KIDS;
-export const selectFamilyName = (snapshot: ListenersSnapshot): string | null =>
-  snapshot.context.config?.name ?? null;
-export const selectConfigLoaded = (snapshot: ListenersSnapshot): boolean =>
-  snapshot.context.config !== null;
-export const selectDay = (snapshot: ListenersSnapshot): DayList | null => snapshot.context.day;
-export const selectListenerError = (snapshot: ListenersSnapshot) => snapshot.context.error;
 
 export const selectDraft = (snapshot: BoardSnapshot): string => snapshot.context.draft;
 export const selectHint = (snapshot: BoardSnapshot): string | null => snapshot.context.hint;
@@ -115,9 +83,3 @@ export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapsh
 /** The rows whose title is being edited, by task id. */
 export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
   snapshot.context.openEditors;
-
-export const selectShownDate = (snapshot: NavigationSnapshot): CalendarDate =>
-  snapshot.context.date;
-export const selectToday = (snapshot: NavigationSnapshot): CalendarDate => snapshot.context.today;
-export const selectIsToday = (snapshot: NavigationSnapshot): boolean =>
-  snapshot.context.date === snapshot.context.today;

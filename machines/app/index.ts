@@ -1,0 +1,2 @@
+export * from './appMachine';
+export * from './types';

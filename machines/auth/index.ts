@@ -1,0 +1,2 @@
+export * from './authMachine';
+export * from './types';

@@ -1,0 +1,27 @@
+// The auth machine's context, input and events, and what its actors take and give.
+
+/** Who is signed in (SPEC §3 "Sign-in info"). The embedded store reports a device user. */
+export interface SignedInUser {
+  uid: string;
+  email: string | null;
+  token: string | null;
+}
+
+/** A sign-in error as SPEC §8 passes it to the screen. */
+export interface SignInError {
+  code: string;
+  message: string;
+  credential: unknown;
+}
+
+export interface AuthContext {
+  user: SignedInUser | null;
+  error: SignInError | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn' }
+  | { type: 'auth.signOut' }
+  /** The provider says the session changed (signed out in another tab, token refreshed…). */
+  | { type: 'auth.changed'; user: SignedInUser | null }
+  | { type: 'auth.dismissError' };

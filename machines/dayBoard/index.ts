@@ -1,0 +1,3 @@
+export * from './dayBoardMachine';
+export * from './types';
+export * from './selectors';

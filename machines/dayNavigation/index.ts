@@ -1,0 +1,2 @@
+export * from './dayNavigationMachine';
+export * from './selectors';

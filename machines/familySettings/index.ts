@@ -1,0 +1,3 @@
+export * from './familySettingsMachine';
+export * from './types';
+export * from './selectors';

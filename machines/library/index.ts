@@ -1,0 +1,3 @@
+export * from './libraryMachine';
+export * from './types';
+export * from './selectors';

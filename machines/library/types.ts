@@ -1,0 +1,101 @@
+// The library machine's context, input and events, and what its actors take and give.
+
+import type { CalendarDate } from '../calendar';
+import type { ShownError } from '../shared/errors';
+
+/** Where "Add to …" copies a group: a kid's day, or the kid's routine (the templates). */
+export type CopyTarget = { kind: 'day'; date: CalendarDate } | { kind: 'templates' };
+
+export interface NewItem {
+  familyId: string;
+  groupId: string;
+  title: string;
+  order: number;
+}
+
+export interface AddedGroup {
+  groupId: string;
+  title: string;
+}
+
+export interface GroupRef {
+  familyId: string;
+  groupId: string;
+}
+
+export interface CopyRequest extends GroupRef {
+  kidId: string;
+  target: CopyTarget;
+}
+
+/** What a copy did, for the "Added 3 tasks to Ada’s day." notice. */
+export interface CopyDone {
+  groupId: string;
+  kidId: string;
+  target: CopyTarget;
+  count: number;
+}
+
+/** A group whose name is being edited; `draft` is kept when saving fails. */
+export interface GroupRename {
+  groupId: string;
+  title: string;
+  draft: string;
+  hint: string | null;
+}
+
+export interface LibraryContext {
+  familyId: string;
+  /** The entry box; kept when adding fails so nothing typed is lost. */
+  draft: string;
+  /** The group new tasks go to; `null` (or a group that is gone) is the first group. */
+  picked: string | null;
+  hint: string | null;
+  /** The "New group name" field. */
+  groupName: string;
+  groupHint: string | null;
+  rename: GroupRename | null;
+  /** The group whose deletion waits for a yes, or is under way. */
+  pendingDelete: string | null;
+  error: ShownError | null;
+  notice: CopyDone | null;
+  /** Items whose title is being edited; a reload would lose them. */
+  openEditors: string[];
+}
+
+export type LibraryEvent =
+  | { type: 'entry.change'; value: string }
+  /** `groupId` is the group picked on screen, `null` when there is none yet. */
+  | { type: 'item.add'; groupId: string | null; order: number }
+  | { type: 'picker.pick'; groupId: string }
+  | { type: 'groupName.change'; value: string }
+  | { type: 'library.addGroup' }
+  | { type: 'group.startRename'; groupId: string; title: string }
+  | { type: 'rename.change'; value: string }
+  | { type: 'group.rename' }
+  | { type: 'rename.cancel' }
+  | { type: 'group.askDelete'; groupId: string }
+  | { type: 'group.confirmDelete' }
+  | { type: 'group.cancelDelete' }
+  | { type: 'item.move'; groupId: string; items: ItemOrder[]; from: number; to: number }
+  | { type: 'item.delete'; groupId: string; itemId: string }
+  | { type: 'group.addToDay'; groupId: string; kidId: string; date: CalendarDate }
+  | { type: 'group.addToRoutine'; groupId: string; kidId: string }
+  | { type: 'editor.opened'; itemId: string }
+  | { type: 'editor.closed'; itemId: string }
+  | { type: 'store.failed'; error: unknown }
+  | { type: 'error.dismiss' };
+
+export interface ItemOrder {
+  id: string;
+  order: number;
+}
+
+/** The group's items in screen order, and the row that moved from `from` to `to`. */
+export interface ItemMove extends GroupRef {
+  items: ItemOrder[];
+  from: number;
+  to: number;
+}
+
+export type EventOf<T extends LibraryEvent['type']> = Extract<LibraryEvent, { type: T }>;

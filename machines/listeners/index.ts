@@ -1,0 +1,3 @@
+export * from './listenersMachine';
+export * from './types';
+export * from './selectors';

@@ -1,0 +1,21 @@
+/** What the views read from the family's listeners: the config, the day in view, the library. */
+import type { SnapshotFrom } from 'xstate';
+import type { DayList, Kid, LibraryGroup } from '../domain/family';
+import type { listenersMachine } from './listenersMachine';
+
+type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
+
+const NO_KIDS: readonly Kid[] = Object.freeze([]);
+
+export const selectKids = (snapshot: ListenersSnapshot): readonly Kid[] =>
+  snapshot.context.config?.kids ?? NO_KIDS;
+export const selectFamilyName = (snapshot: ListenersSnapshot): string | null =>
+  snapshot.context.config?.name ?? null;
+export const selectConfigLoaded = (snapshot: ListenersSnapshot): boolean =>
+  snapshot.context.config !== null;
+export const selectDay = (snapshot: ListenersSnapshot): DayList | null => snapshot.context.day;
+export const selectListenerError = (snapshot: ListenersSnapshot) => snapshot.context.error;
+
+/** The library's groups, oldest first; `null` while they load. */
+export const selectGroups = (snapshot: ListenersSnapshot): LibraryGroup[] | null =>
+  snapshot.context.library;

@@ -1,0 +1,2 @@
+export * from './sharingMachine';
+export * from './types';
