@@ -1,6 +1,17 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
+import {
+  clearSavedDraft,
+  EMPTY_BOX_HINT,
+  emptyEntry,
+  hasQueuedEntry,
+  isDraftBeingSaved,
+  isDraftBlank,
+  queueEntry,
+  restoreFailedEntry,
+  startNextEntry,
+} from '../shared/entry';
 import { toShownError } from '../shared/errors';
 import type {
   TaskRef,
@@ -9,6 +20,7 @@ import type {
   DayBoardInput,
   DayBoardContext,
   DayBoardEvent,
+  Kids,
 } from './types';
 
 export const dayBoardMachine = setup({
@@ -31,44 +43,28 @@ export const dayBoardMachine = setup({
     undoWindow: 6_000,
   },
   guards: {
-    isDraftBlank: ({ context }) => context.draft.trim() === '',
-    /** Enter again on the text already being saved: not a second task. */
-    isDraftBeingSaved: ({ context }) => context.draft.trim() === context.saving?.title,
-    hasQueuedAdd: ({ context }) => context.queue.length > 0,
+    isDraftBlank,
+    isDraftBeingSaved,
+    isSavingEntry: ({ context }) => context.saving !== null,
+    hasQueuedEntry,
     hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
     isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
-    /** Empties the box, unless more was typed while the task was being saved. */
-    clearSavedDraft: assign({
-      draft: ({ context }, params: { saved: string }) =>
-        context.draft.trim() === params.saved ? '' : context.draft,
-      hint: null,
-      error: null,
-    }),
     showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
     startSaving: assign({
-      saving: ({ context }, params: { kids: NewTasks['kids'] }) => ({
+      saving: ({ context }, params: { kids: Kids }) => ({
         title: context.draft.trim(),
-        kids: params.kids,
+        to: params.kids,
       }),
     }),
-    /** Takes what was typed into the queue and empties the box for the next task. */
-    queueAdd: assign(({ context }, params: { kids: NewTasks['kids'] }) => ({
-      queue: [...context.queue, { title: context.draft.trim(), kids: params.kids }],
-      draft: '',
-      hint: null,
-    })),
-    startQueuedAdd: assign(({ context }) => ({
-      saving: context.queue[0] ?? null,
-      queue: context.queue.slice(1),
-    })),
-    stopSaving: assign({ saving: null }),
-    /** A refused add goes back into an empty box, so nothing typed is lost. */
-    restoreFailedTitle: assign(({ context }) => ({
-      draft: context.draft.trim() === '' ? (context.saving?.title ?? '') : context.draft,
-    })),
+    queueEntry: assign(({ context }, params: { kids: Kids }) => queueEntry(context, params.kids)),
+    startNextEntry: assign(({ context }) => startNextEntry(context)),
+    clearSavedDraft: assign(({ context }, params: { saved: string }) =>
+      clearSavedDraft(context, params.saved),
+    ),
+    restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     togglePicked: assign({
@@ -146,14 +142,10 @@ export const dayBoardMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
-    draft: '',
-    hint: null,
-    error: null,
+    ...emptyEntry<Kids>(),
     lastDeleted: null,
     openEditors: [],
     editDrafts: {},
-    saving: null,
-    queue: [],
   }),
   on: {
     'entry.change': {
@@ -219,99 +211,79 @@ export const dayBoardMachine = setup({
     },
   },
   states: {
+    /** The entry box; Enter while a task is saving queues the next one. */
     entry: {
       initial: 'ready',
+      on: {
+        'entry.commit': [
+          {
+            guard: 'isDraftBlank',
+            actions: { type: 'showHint', params: { hint: EMPTY_BOX_HINT } },
+          },
+          { guard: 'isDraftBeingSaved' },
+          {
+            guard: { type: 'hasNoKids', params: ({ event }) => event },
+            actions: {
+              type: 'showHint',
+              params: { hint: 'Pick at least one kid to give this task to.' },
+            },
+          },
+          {
+            guard: 'isSavingEntry',
+            actions: { type: 'queueEntry', params: ({ event }) => ({ kids: event.kids }) },
+          },
+          {
+            target: '.adding',
+            actions: { type: 'startSaving', params: ({ event }) => ({ kids: event.kids }) },
+          },
+        ],
+      },
       states: {
-        ready: {
-          on: {
-            'entry.commit': [
-              {
-                guard: 'isDraftBlank',
-                actions: {
-                  type: 'showHint',
-                  params: { hint: 'The box is empty: type a task first, then press Enter.' },
-                },
-              },
-              {
-                guard: { type: 'hasNoKids', params: ({ event }) => event },
-                actions: {
-                  type: 'showHint',
-                  params: { hint: 'Pick at least one kid to give this task to.' },
-                },
-              },
-              {
-                target: 'adding',
-                actions: { type: 'startSaving', params: ({ event }) => ({ kids: event.kids }) },
-              },
-            ],
-          },
-        },
+        ready: {},
         adding: {
-          on: {
-            'entry.commit': [
-              {
-                guard: 'isDraftBlank',
-                actions: {
-                  type: 'showHint',
-                  params: { hint: 'The box is empty: type a task first, then press Enter.' },
-                },
-              },
-              { guard: 'isDraftBeingSaved' },
-              {
-                guard: { type: 'hasNoKids', params: ({ event }) => event },
-                actions: {
-                  type: 'showHint',
-                  params: { hint: 'Pick at least one kid to give this task to.' },
-                },
-              },
-              { actions: { type: 'queueAdd', params: ({ event }) => ({ kids: event.kids }) } },
-            ],
-          },
           invoke: {
             id: 'addTasks',
             src: 'addTasks',
             input: ({ context }) => ({
               familyId: context.familyId,
               date: context.date,
-              title: context.saving?.title ?? context.draft.trim(),
-              kids: context.saving?.kids ?? [],
+              title: context.saving?.title ?? '',
+              kids: context.saving?.to ?? [],
             }),
             onDone: [
               {
-                guard: 'hasQueuedAdd',
+                guard: 'hasQueuedEntry',
                 target: 'adding',
                 reenter: true,
                 actions: [
                   { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                  'startQueuedAdd',
+                  'startNextEntry',
                 ],
               },
               {
                 target: 'ready',
                 actions: [
                   { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                  'stopSaving',
                   'reportActivity',
                 ],
               },
             ],
             onError: [
               {
-                guard: 'hasQueuedAdd',
+                guard: 'hasQueuedEntry',
                 target: 'adding',
                 reenter: true,
                 actions: [
                   { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  'restoreFailedTitle',
-                  'startQueuedAdd',
+                  'restoreFailedEntry',
+                  'startNextEntry',
                 ],
               },
               {
                 target: 'ready',
                 actions: [
                   { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  'restoreFailedTitle',
-                  'stopSaving',
+                  'restoreFailedEntry',
                 ],
               },
             ],

@@ -2,7 +2,7 @@
 
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
-import type { ShownError } from '../shared/errors';
+import type { EntryContext } from '../shared/entry';
 
 /** Where a task lives on the board. */
 export interface TaskRef {
@@ -30,27 +30,15 @@ export interface DayBoardInput {
   picked: string[] | null;
 }
 
-/** A task waiting to be added: what was typed when Enter was pressed, and for whom. */
-export interface PendingAdd {
-  title: string;
-  kids: NewTasks['kids'];
-}
+/** The kids a new task goes to, each with the `order` its row gets. */
+export type Kids = NewTasks['kids'];
 
-export interface DayBoardContext extends DayBoardInput {
-  /** What is in the entry box; kept when adding fails so nothing typed is lost. */
-  draft: string;
-  /** A gentle hint below the entry box (e.g. the box was empty). */
-  hint: string | null;
-  error: ShownError | null;
+export interface DayBoardContext extends DayBoardInput, EntryContext<Kids> {
   lastDeleted: DeletedTask | null;
   /** Rows whose title is being edited; a reload would lose them. */
   openEditors: string[];
   /** What is typed in each open row edit, by task id: named if the family is lost meanwhile. */
   editDrafts: Record<string, string>;
-  /** The add being saved: its title and kids. */
-  saving: PendingAdd | null;
-  /** Tasks entered while another was saving: added next, in order. */
-  queue: PendingAdd[];
 }
 
 export type DayBoardEvent =

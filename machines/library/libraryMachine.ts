@@ -1,5 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import {
+  clearSavedDraft,
+  EMPTY_BOX_HINT,
+  emptyEntry,
+  hasQueuedEntry,
+  isDraftBeingSaved,
+  isDraftBlank,
+  queueEntry,
+  restoreFailedEntry,
+  startNextEntry,
+} from '../shared/entry';
 import { toShownError } from '../shared/errors';
 import type {
   NewItem,
@@ -11,6 +22,8 @@ import type {
   LibraryEvent,
   ItemMove,
   EventOf,
+  EntryPlace,
+  ItemPlace,
 } from './types';
 
 /** A reload now would lose something typed (DESIGN §1 "Day changes"). */
@@ -48,7 +61,10 @@ export const libraryMachine = setup({
     }),
   },
   guards: {
-    isDraftBlank: ({ context }) => context.draft.trim() === '',
+    isDraftBlank,
+    isDraftBeingSaved,
+    isSavingEntry: ({ context }) => context.saving !== null,
+    hasQueuedEntry,
     hasNoGroup: (_, params: { groupId: string | null }) => params.groupId === null,
     isGroupNameBlank: ({ context }) => context.groupName.trim() === '',
     isRenameBlank: ({ context }) => (context.rename?.draft.trim() ?? '') === '',
@@ -57,13 +73,20 @@ export const libraryMachine = setup({
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
     showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
-    /** Empties the box, unless more was typed while the task was being saved. */
-    clearSavedDraft: assign({
-      draft: ({ context }, params: { saved: string }) =>
-        context.draft.trim() === params.saved ? '' : context.draft,
-      hint: null,
-      error: null,
+    startSaving: assign({
+      saving: ({ context }, params: EntryPlace) => ({
+        title: context.draft.trim(),
+        to: { groupId: params.groupId ?? '', order: params.order },
+      }),
     }),
+    queueEntry: assign(({ context }, params: EntryPlace) =>
+      queueEntry(context, { groupId: params.groupId ?? '', order: params.order }),
+    ),
+    startNextEntry: assign(({ context }) => startNextEntry(context)),
+    clearSavedDraft: assign(({ context }, params: { saved: string }) =>
+      clearSavedDraft(context, params.saved),
+    ),
+    restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
     pick: assign({ picked: (_, params: { groupId: string }) => params.groupId }),
     changeGroupName: assign({
       groupName: (_, params: { value: string }) => params.value,
@@ -124,14 +147,12 @@ export const libraryMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     familyId: input.familyId,
-    draft: '',
+    ...emptyEntry<ItemPlace>(),
     picked: null,
-    hint: null,
     groupName: '',
     groupHint: null,
     rename: null,
     pendingDelete: null,
-    error: null,
     notice: null,
     openEditors: [],
   }),
@@ -167,53 +188,76 @@ export const libraryMachine = setup({
     'error.dismiss': { actions: 'dismissError' },
   },
   states: {
-    /** The entry box: a task for the picked group. */
-    newItem: {
+    /** The entry box: a task for the picked group; Enter while one saves queues the next. */
+    entry: {
       initial: 'ready',
-      states: {
-        ready: {
-          on: {
-            'item.add': [
-              {
-                guard: 'isDraftBlank',
-                actions: {
-                  type: 'showHint',
-                  params: { hint: 'The box is empty: type a task first, then press Enter.' },
-                },
-              },
-              {
-                guard: { type: 'hasNoGroup', params: ({ event }) => event },
-                actions: { type: 'showHint', params: { hint: 'Add a group first.' } },
-              },
-              { target: 'adding' },
-            ],
+      on: {
+        'entry.commit': [
+          {
+            guard: 'isDraftBlank',
+            actions: { type: 'showHint', params: { hint: EMPTY_BOX_HINT } },
           },
-        },
+          { guard: 'isDraftBeingSaved' },
+          {
+            guard: { type: 'hasNoGroup', params: ({ event }) => event },
+            actions: { type: 'showHint', params: { hint: 'Add a group first.' } },
+          },
+          {
+            guard: 'isSavingEntry',
+            actions: { type: 'queueEntry', params: ({ event }) => event },
+          },
+          { target: '.adding', actions: { type: 'startSaving', params: ({ event }) => event } },
+        ],
+      },
+      states: {
+        ready: {},
         adding: {
           invoke: {
             id: 'addItem',
             src: 'addItem',
-            input: ({ context, event }) => {
-              // Only `item.add` with a group leads here.
-              const { groupId, order } = event as EventOf<'item.add'>;
-              return {
-                familyId: context.familyId,
-                groupId: groupId ?? '',
-                title: context.draft.trim(),
-                order,
-              };
-            },
-            onDone: {
-              target: 'ready',
-              actions: {
-                type: 'clearSavedDraft',
-                params: ({ event }) => ({ saved: event.output }),
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              groupId: context.saving?.to.groupId ?? '',
+              title: context.saving?.title ?? '',
+              order: context.saving?.to.order ?? 0,
+            }),
+            onDone: [
+              {
+                guard: 'hasQueuedEntry',
+                target: 'adding',
+                reenter: true,
+                actions: [
+                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
+                  'startNextEntry',
+                ],
               },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-            },
+              {
+                target: 'ready',
+                actions: {
+                  type: 'clearSavedDraft',
+                  params: ({ event }) => ({ saved: event.output }),
+                },
+              },
+            ],
+            onError: [
+              {
+                guard: 'hasQueuedEntry',
+                target: 'adding',
+                reenter: true,
+                actions: [
+                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                  'restoreFailedEntry',
+                  'startNextEntry',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                  'restoreFailedEntry',
+                ],
+              },
+            ],
           },
         },
       },

@@ -1,7 +1,7 @@
 // The library machine's context, input and events, and what its actors take and give.
 
 import type { CalendarDate } from '../calendar';
-import type { ShownError } from '../shared/errors';
+import type { EntryContext } from '../shared/entry';
 
 /** Where "Add to …" copies a group: a kid's day, or the kid's routine (the templates). */
 export type CopyTarget = { kind: 'day'; date: CalendarDate } | { kind: 'templates' };
@@ -44,20 +44,25 @@ export interface GroupRename {
   hint: string | null;
 }
 
-export interface LibraryContext {
+/** Where a new item goes: its group and its `order` there. */
+export interface ItemPlace {
+  groupId: string;
+  order: number;
+}
+
+/** `groupId` is the group picked on screen, `null` when there is none yet. */
+export type EntryPlace = { groupId: string | null; order: number };
+
+export interface LibraryContext extends EntryContext<ItemPlace> {
   familyId: string;
-  /** The entry box; kept when adding fails so nothing typed is lost. */
-  draft: string;
   /** The group new tasks go to; `null` (or a group that is gone) is the first group. */
   picked: string | null;
-  hint: string | null;
   /** The "New group name" field. */
   groupName: string;
   groupHint: string | null;
   rename: GroupRename | null;
   /** The group whose deletion waits for a yes, or is under way. */
   pendingDelete: string | null;
-  error: ShownError | null;
   notice: CopyDone | null;
   /** Items whose title is being edited; a reload would lose them. */
   openEditors: string[];
@@ -65,8 +70,7 @@ export interface LibraryContext {
 
 export type LibraryEvent =
   | { type: 'entry.change'; value: string }
-  /** `groupId` is the group picked on screen, `null` when there is none yet. */
-  | { type: 'item.add'; groupId: string | null; order: number }
+  | ({ type: 'entry.commit' } & EntryPlace)
   | { type: 'picker.pick'; groupId: string }
   | { type: 'groupName.change'; value: string }
   | { type: 'library.addGroup' }

@@ -51,14 +51,14 @@ function effectSpies() {
   return { writeOrder: vi.fn(), deleteItem: vi.fn() };
 }
 
-type Region = 'newItem' | 'newGroup' | 'rename' | 'deletion' | 'copy';
+type Region = 'entry' | 'newGroup' | 'rename' | 'deletion' | 'copy';
 
 /** Which region an event drives; the others are root events (picking, moving, errors). */
 const REGION_OF: Record<string, Region> = {
-  'entry.change': 'newItem',
-  'item.add': 'newItem',
-  'xstate.done.actor.addItem': 'newItem',
-  'xstate.error.actor.addItem': 'newItem',
+  'entry.change': 'entry',
+  'entry.commit': 'entry',
+  'xstate.done.actor.addItem': 'entry',
+  'xstate.error.actor.addItem': 'entry',
   'groupName.change': 'newGroup',
   'library.addGroup': 'newGroup',
   'xstate.done.actor.addGroup': 'newGroup',
@@ -82,8 +82,7 @@ const REGION_OF: Record<string, Region> = {
 
 /** A region at rest: in its first state, with nothing typed in it. */
 const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
-  newItem: (s) =>
-    s.matches({ newItem: 'ready' }) && (s.context as LibraryContext).draft.trim() === '',
+  entry: (s) => s.matches({ entry: 'ready' }) && (s.context as LibraryContext).draft.trim() === '',
   newGroup: (s) =>
     s.matches({ newGroup: 'ready' }) && (s.context as LibraryContext).groupName.trim() === '',
   rename: (s) => s.matches({ rename: 'idle' }),
@@ -94,9 +93,10 @@ const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
 describe('the library machine, walked from its model', () => {
   const events: AnyEventObject[] = [
     { type: 'entry.change', value: '  Brush teeth  ' },
+    { type: 'entry.change', value: 'Breakfast' },
     { type: 'entry.change', value: '   ' },
-    { type: 'item.add', groupId: 'g1', order: 3 },
-    { type: 'item.add', groupId: null, order: 1 },
+    { type: 'entry.commit', groupId: 'g1', order: 3 },
+    { type: 'entry.commit', groupId: null, order: 1 },
     { type: 'picker.pick', groupId: 'g2' },
     { type: 'groupName.change', value: ' Bedtime ' },
     { type: 'groupName.change', value: '  ' },
@@ -134,7 +134,7 @@ describe('the library machine, walked from its model', () => {
   // nothing typed), so the graph is their sum rather than their product. The spec tests below
   // run regions side by side. Only what the guards read tells states apart.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { draft, groupName, rename } = snapshot.context as LibraryContext;
+    const { draft, groupName, rename, saving, queue } = snapshot.context as LibraryContext;
     const renameDraft =
       rename === null
         ? 'none'
@@ -146,6 +146,8 @@ describe('the library machine, walked from its model', () => {
     return JSON.stringify([
       snapshot.value,
       draft.trim() === '',
+      draft.trim() === saving?.title,
+      queue.length > 0,
       groupName.trim() === '',
       renameDraft,
     ]);
@@ -217,7 +219,7 @@ describe('adding a task to a group', () => {
   it('Enter adds the trimmed title to the picked group with the order given, then clears the box', async () => {
     const library = startLibrary();
     library.type('  Brush teeth  ');
-    library.send({ type: 'item.add', groupId: 'g1', order: 3 });
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 3 });
     expect(library.started('addItem')).toEqual([
       { id: 'addItem', input: { familyId: 'fam', groupId: 'g1', title: 'Brush teeth', order: 3 } },
     ]);
@@ -228,16 +230,54 @@ describe('adding a task to a group', () => {
   it('text typed while the task is being saved stays in the box', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'item.add', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
     library.type('Get dressed');
     await library.answer('addItem', { output: 'Brush teeth' });
     expect(library.context().draft).toBe('Get dressed');
   });
 
+  it('Enter pressed while a task is saving adds the next one after it, not dropped', async () => {
+    const library = startLibrary();
+    library.type('Brush teeth');
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.type('Breakfast');
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 2 });
+    expect(library.context().draft).toBe('');
+    await library.answer('addItem', { output: 'Brush teeth' });
+    expect(library.started('addItem').at(-1)).toEqual({
+      id: 'addItem',
+      input: { familyId: 'fam', groupId: 'g1', title: 'Breakfast', order: 2 },
+    });
+    await library.answer('addItem', { output: 'Breakfast' });
+    expect(library.context()).toMatchObject({ draft: '', saving: null, queue: [] });
+    expect(library.is({ entry: 'ready' })).toBe(true);
+  });
+
+  it('Enter pressed twice on the text being saved adds it once', async () => {
+    const library = startLibrary();
+    library.type('Brush teeth');
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    await library.answer('addItem', { output: 'Brush teeth' });
+    expect(library.started('addItem')).toHaveLength(1);
+    expect(library.context().draft).toBe('');
+  });
+
+  it('a queued task still goes in when the one before it is refused, and the refused one returns to the box', async () => {
+    const library = startLibrary();
+    library.type('Brush teeth');
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.type('Breakfast');
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 2 });
+    await library.answer('addItem', { error: permissionDenied });
+    expect(library.context().draft).toBe('Brush teeth');
+    expect(library.started('addItem').at(-1)?.input).toMatchObject({ title: 'Breakfast' });
+  });
+
   it('a failed add keeps the text and shows the error with its code', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'item.add', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
     await library.answer('addItem', { error: permissionDenied });
     expect(library.context()).toMatchObject({
       draft: 'Brush teeth',
@@ -250,7 +290,7 @@ describe('adding a task to a group', () => {
   it('an empty box shows a hint and adds nothing; typing clears the hint', () => {
     const library = startLibrary();
     library.type('  ');
-    library.send({ type: 'item.add', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
     expect(library.context().hint).toMatch(/box is empty/);
     expect(library.fakes.started).toEqual([]);
     library.type('B');
@@ -260,7 +300,7 @@ describe('adding a task to a group', () => {
   it('with no group yet, the hint says to add a group first and the text stays', () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'item.add', groupId: null, order: 1 });
+    library.send({ type: 'entry.commit', groupId: null, order: 1 });
     expect(library.context()).toMatchObject({ hint: 'Add a group first.', draft: 'Brush teeth' });
     expect(library.fakes.started).toEqual([]);
   });
@@ -449,8 +489,8 @@ describe('adding a group to a kid’s day or routine', () => {
     const library = startLibrary();
     library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
     library.type('Brush teeth');
-    library.send({ type: 'item.add', groupId: 'g1', order: 2 });
-    expect(library.is({ copy: 'copying', newItem: 'adding' })).toBe(true);
+    library.send({ type: 'entry.commit', groupId: 'g1', order: 2 });
+    expect(library.is({ copy: 'copying', entry: 'adding' })).toBe(true);
     await library.answer('addItem', { output: 'Brush teeth' });
     await library.answer('copyGroup', { output: copiedToDay });
     expect(library.context()).toMatchObject({ draft: '', notice: copiedToDay });

@@ -36,7 +36,7 @@ export function LibraryEntryBox() {
       onChange={(value) => library.send({ type: 'entry.change', value })}
       onSubmit={() =>
         library.send({
-          type: 'item.add',
+          type: 'entry.commit',
           groupId: target?.id ?? null,
           order: nextOrder(target?.items ?? []),
         })
