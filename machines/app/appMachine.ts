@@ -13,7 +13,7 @@ import type {
 import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
 import { connectionMachine } from '../connectionMachine';
-import { dayBoardMachine } from '../dayBoard';
+import { dayBoardMachine, togglePicked } from '../dayBoard';
 import { dayNavigationMachine } from '../dayNavigation';
 import { parseRoute, type Route } from '../route';
 import { toShownError } from '../shared/errors';
@@ -153,7 +153,12 @@ export const appMachine = setup({
       type: 'board.follow' as const,
       date: routeDate(context.route, context.today),
     })),
+    pickKid: assign({
+      picked: ({ context }, params: { kidId: string; allKidIds: string[] }) =>
+        togglePicked(context.picked, params.kidId, params.allKidIds),
+    }),
     // Effects the app provides.
+    rememberPicked: (_, _params: { picked: string[] | null }) => undefined,
     rememberFamilyId: (_, _params: { familyId: string }) => undefined,
     forgetFamilyId: (_, _params: { familyId: string }) => undefined,
     replaceAddress: (_, _params: { path: string }) => undefined,
@@ -161,9 +166,10 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({
+  // The address is read once into `route`; later addresses arrive as `route.changed`.
+  context: ({ input: { pathname, hash, ...input } }) => ({
     ...input,
-    route: parseRoute(input.pathname, input.hash),
+    route: parseRoute(pathname, hash),
     familyId: null,
     lostFamily: null,
     myFamilies: [],
@@ -177,6 +183,13 @@ export const appMachine = setup({
   ],
   initial: 'checkingSession',
   on: {
+    /** One choice of kids per device, for the Day and Routine views alike. */
+    'picker.toggle': {
+      actions: [
+        { type: 'pickKid', params: ({ event }) => event },
+        { type: 'rememberPicked', params: ({ context }) => ({ picked: context.picked }) },
+      ],
+    },
     'session.signedIn': {
       actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
     },
@@ -344,7 +357,6 @@ export const appMachine = setup({
           input: ({ context }) => ({
             familyId: context.familyId ?? '',
             date: routeDate(context.route, context.today),
-            picked: context.picked,
           }),
         },
         {
@@ -354,7 +366,6 @@ export const appMachine = setup({
           input: ({ context }) => ({
             familyId: context.familyId ?? '',
             date: context.today,
-            picked: context.picked,
           }),
         },
       ],

@@ -1,2 +1,3 @@
 export * from './appMachine';
 export * from './types';
+export * from './selectors';

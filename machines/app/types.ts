@@ -11,7 +11,7 @@ export interface AppInput {
   storedFamilyId: string | null;
   /** Every family this device has opened. */
   deviceFamilyIds: string[];
-  /** Whose list new tasks go to, as remembered on this device. */
+  /** Whose list new tasks go to on the Day and Routine views, as remembered on this device. */
   picked: string[] | null;
   today: CalendarDate;
 }
@@ -35,7 +35,7 @@ export interface LostFamily {
   unsaved: string[];
 }
 
-export interface AppContext extends AppInput {
+export interface AppContext extends Omit<AppInput, 'pathname' | 'hash'> {
   route: Route;
   familyId: string | null;
   /** Set when the family in view could no longer be read (its grown-up was removed). */
@@ -84,6 +84,8 @@ export type AppEvent =
   | { type: 'families.listed'; families: MyFamily[] }
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
+  /** A kid pressed in the picker above a board's entry box. */
+  | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
   | ({ type: 'family.start' } & NewFamily)
   /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
   | { type: 'family.restore'; family: RestoredFamily }

@@ -67,15 +67,6 @@ export const dayBoardMachine = setup({
     restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
-    togglePicked: assign({
-      picked: ({ context }, params: { kidId: string; allKidIds: string[] }) => {
-        const current = context.picked ?? params.allKidIds;
-        const next = current.includes(params.kidId)
-          ? current.filter((id) => id !== params.kidId)
-          : [...current, params.kidId];
-        return params.allKidIds.every((id) => next.includes(id)) ? null : next;
-      },
-    }),
     rememberDeleted: assign({
       lastDeleted: ({ context }, params: { kidId: string; task: Task }) => ({
         kidId: params.kidId,
@@ -115,7 +106,6 @@ export const dayBoardMachine = setup({
       }),
     ),
     // Effects the app provides; failures come back as `store.failed`.
-    rememberPicked: (_, _params: { picked: string[] | null }) => undefined,
     writeCompletion: (
       _,
       _params: TaskRef & { familyId: string; date: CalendarDate; done: boolean },
@@ -150,12 +140,6 @@ export const dayBoardMachine = setup({
   on: {
     'entry.change': {
       actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'reportActivity'],
-    },
-    'picker.toggle': {
-      actions: [
-        { type: 'togglePicked', params: ({ event }) => event },
-        { type: 'rememberPicked', params: ({ context }) => ({ picked: context.picked }) },
-      ],
     },
     'task.toggle': {
       actions: {

@@ -42,7 +42,18 @@ export function kidTasks(day: DayList | null, kidId: string): readonly Task[] {
   return day?.tasks[kidId] ?? NO_TASKS;
 }
 
-// The kid picker
+// The kid picker (its choice is the app's: one per device, shared by the Day and Routine views)
+
+/** The choice after `kidId` is pressed: everyone again is `null`; nobody is `[]`. */
+export function togglePicked(
+  picked: readonly string[] | null,
+  kidId: string,
+  allKidIds: readonly string[],
+): string[] | null {
+  const current = picked ?? allKidIds;
+  const next = current.includes(kidId) ? current.filter((id) => id !== kidId) : [...current, kidId];
+  return allKidIds.every((id) => next.includes(id)) ? null : next;
+}
 
 /** `null` (nobody chosen on this device yet) means every kid. */
 export function isKidPicked(picked: readonly string[] | null, kidId: string): boolean {
@@ -70,8 +81,6 @@ export function newTaskTargets(
 
 export const selectDraft = (snapshot: BoardSnapshot): string => snapshot.context.draft;
 export const selectHint = (snapshot: BoardSnapshot): string | null => snapshot.context.hint;
-export const selectPicked = (snapshot: BoardSnapshot): readonly string[] | null =>
-  snapshot.context.picked;
 export const selectBoardError = (snapshot: BoardSnapshot) => snapshot.context.error;
 export const selectIsAdding = (snapshot: BoardSnapshot): boolean =>
   snapshot.matches({ entry: 'adding' });

@@ -26,8 +26,6 @@ export interface DeletedTask extends TaskRef {
 export interface DayBoardInput {
   familyId: string;
   date: CalendarDate;
-  /** Whose list new tasks go to, as remembered on this device; `null` is every kid. */
-  picked: string[] | null;
 }
 
 /** The kids a new task goes to, each with the `order` its row gets. */
@@ -44,7 +42,6 @@ export interface DayBoardContext extends DayBoardInput, EntryContext<Kids> {
 export type DayBoardEvent =
   | { type: 'entry.change'; value: string }
   | { type: 'entry.commit'; kids: { kidId: string; order: number }[] }
-  | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
   | ({ type: 'task.toggle'; done: boolean } & TaskRef)
   | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
   /** `repeat`: a further click of a double click (the row it was meant for is already gone). */

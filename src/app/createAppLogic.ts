@@ -93,18 +93,12 @@ export function createAppLogic(deps: AppDependencies) {
       }),
       dayBoard: dayBoardMachine.provide({
         actors: board.actors,
-        actions: {
-          ...board.actions,
-          rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
-        },
+        actions: board.actions,
         delays: { undoWindow: UNDO_WINDOW_MS },
       }),
       routineBoard: dayBoardMachine.provide({
         actors: routine.actors,
-        actions: {
-          ...routine.actions,
-          rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
-        },
+        actions: routine.actions,
         delays: { undoWindow: UNDO_WINDOW_MS },
       }),
       watchAddress: fromCallback<AppEvent>(({ sendBack }) =>
@@ -122,6 +116,7 @@ export function createAppLogic(deps: AppDependencies) {
         if (!deps.accounts) askToKeepStorage();
       },
       forgetFamilyId: (_, { familyId }) => storage.forgetFamilyId(familyId),
+      rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
       replaceAddress: (_, { path }) => router.replace(path),
       pushAddress: (_, { path }) => router.push(path),
     },

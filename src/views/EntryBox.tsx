@@ -3,13 +3,9 @@ import { useFamilyActors } from './familyActors';
 import { selectKidLists, useList } from './listContext';
 import { EntryForm } from './EntryForm';
 import { KidPicker } from './KidPicker';
-import {
-  newTaskTargets,
-  selectDraft,
-  selectHint,
-  selectIsAdding,
-  selectPicked,
-} from '../../machines/dayBoard';
+import { newTaskTargets, selectDraft, selectHint, selectIsAdding } from '../../machines/dayBoard';
+import { selectPicked } from '../../machines/app';
+import { AppActorContext } from '../app/appActorContext';
 import { selectKids } from '../../machines/listeners';
 
 /** The narrow entry box: Enter (or Add) gives the task to the picked kids. */
@@ -19,7 +15,7 @@ export function EntryBox() {
   const draft = useSelector(board, selectDraft);
   const hint = useSelector(board, selectHint);
   const adding = useSelector(board, selectIsAdding);
-  const picked = useSelector(board, selectPicked);
+  const picked = AppActorContext.useSelector(selectPicked);
   const kids = useSelector(listeners, selectKids);
 
   return (

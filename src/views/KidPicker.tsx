@@ -1,9 +1,9 @@
 import type { Kid } from '../../machines/domain/family';
-import { useList } from './listContext';
+import { AppActorContext } from '../app/appActorContext';
 import { kidStyle } from './kidStyle';
 import { isKidPicked } from '../../machines/dayBoard';
 
-/** Whose list a new task goes to: every kid at first, remembered on this device. */
+/** Whose list a new task goes to: every kid at first; one choice per device, for every board. */
 export function KidPicker({
   kids,
   picked,
@@ -11,7 +11,7 @@ export function KidPicker({
   kids: readonly Kid[];
   picked: readonly string[] | null;
 }) {
-  const { board } = useList();
+  const app = AppActorContext.useActorRef();
   const allKidIds = kids.map((kid) => kid.id);
 
   return (
@@ -27,7 +27,7 @@ export function KidPicker({
             type="button"
             aria-pressed={isKidPicked(picked, kid.id)}
             style={kidStyle(kid.color)}
-            onClick={() => board.send({ type: 'picker.toggle', kidId: kid.id, allKidIds })}
+            onClick={() => app.send({ type: 'picker.toggle', kidId: kid.id, allKidIds })}
           >
             <span className="picker__emoji" aria-hidden="true">
               {kid.emoji}

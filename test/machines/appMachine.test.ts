@@ -52,6 +52,7 @@ function effectSpies() {
     forgetFamilyId: vi.fn(),
     replaceAddress: vi.fn(),
     pushAddress: vi.fn(),
+    rememberPicked: vi.fn(),
   };
 }
 
@@ -64,6 +65,7 @@ describe('the app machine, walked from its model', () => {
     address('/f1/nonsense'),
     address('/f2'),
     address('/fam.ily'),
+    { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
     { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
     { type: 'route.go', path: '/f1/library' },
     { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
@@ -212,11 +214,8 @@ describe('opening the app', () => {
       date: day,
       today: TODAY,
     });
-    expect(app.startsOf('dayBoard')[0]?.input).toEqual({
-      familyId: 'f1',
-      date: day,
-      picked: ['ada'],
-    });
+    expect(app.startsOf('dayBoard')[0]?.input).toEqual({ familyId: 'f1', date: day });
+    expect(app.context().picked).toEqual(['ada']);
   });
 
   it.each([
@@ -482,5 +481,33 @@ describe('the calendar day changes while something is typed', () => {
     const app = startApp('/f1/2026-11-20');
     app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
     expect(app.fakes.received('dayBoard')).toEqual([]);
+  });
+});
+
+describe('the kid picker', () => {
+  it('unpicking one kid, then picking them again, is back to everyone (null), remembered', () => {
+    const app = startApp('/f1');
+    const allKidIds = ['ada', 'ben', 'cleo'];
+    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+    expect(app.context().picked).toEqual(['ada', 'cleo']);
+    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+    expect(app.context().picked).toBeNull();
+    expect(app.paramsOf(app.effects.rememberPicked)).toEqual([
+      { picked: ['ada', 'cleo'] },
+      { picked: null },
+    ]);
+  });
+
+  it('unpicking the last picked kid leaves nobody picked', () => {
+    const app = startApp('/f1', { picked: ['ben'] });
+    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds: ['ada', 'ben'] });
+    expect(app.context().picked).toEqual([]);
+  });
+
+  it('the Day and Routine boards are given no choice of their own: the app’s is the one', () => {
+    const app = startApp('/f1', { picked: ['ada'] });
+    for (const board of ['dayBoard', 'routineBoard']) {
+      expect(app.startsOf(board)[0]?.input).not.toHaveProperty('picked');
+    }
   });
 });

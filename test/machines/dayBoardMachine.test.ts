@@ -23,7 +23,7 @@ import {
 
 const TODAY = '2026-11-22' as CalendarDate;
 const TOMORROW = '2026-11-23' as CalendarDate;
-const input: DayBoardInput = { familyId: 'f1', date: TODAY, picked: null };
+const input: DayBoardInput = { familyId: 'f1', date: TODAY };
 const brushTeeth: Task = { id: 't1', title: 'Brush teeth', completed: false, order: 1 };
 const feedCat: Task = { id: 't2', title: 'Feed the cat', completed: 1_795_000_000, order: 2 };
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
@@ -32,7 +32,6 @@ const ADA = [{ kidId: 'ada', order: 3 }];
 /** The effects the app provides, as spies; `reportActivity` too, as there are no listeners here. */
 function effectSpies() {
   return {
-    rememberPicked: vi.fn(),
     writeCompletion: vi.fn(),
     writeAllCompletions: vi.fn(),
     deleteTask: vi.fn(),
@@ -48,7 +47,6 @@ describe('the day board machine, walked from its model', () => {
     { type: 'entry.change', value: 'Pack the bag' },
     { type: 'entry.commit', kids: ADA },
     { type: 'entry.commit', kids: [] },
-    { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
     { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
     { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
     { type: 'task.delete', kidId: 'ada', task: brushTeeth },
@@ -212,27 +210,6 @@ describe('adding tasks from the entry box', () => {
     expect(board.context().hint).toMatch(/Pick at least one kid/);
     expect(board.context().draft).toBe('Feed the cat');
     expect(board.fakes.started).toEqual([]);
-  });
-});
-
-describe('the kid picker', () => {
-  it('unpicking one kid, then picking them again, is back to everyone (null), remembered', () => {
-    const board = startBoard();
-    const allKidIds = ['ada', 'ben', 'cleo'];
-    board.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
-    expect(board.context().picked).toEqual(['ada', 'cleo']);
-    board.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
-    expect(board.context().picked).toBeNull();
-    expect(board.paramsOf(board.effects.rememberPicked)).toEqual([
-      { picked: ['ada', 'cleo'] },
-      { picked: null },
-    ]);
-  });
-
-  it('unpicking the last picked kid leaves nobody picked', () => {
-    const board = startBoard({ picked: ['ben'] });
-    board.send({ type: 'picker.toggle', kidId: 'ben', allKidIds: ['ada', 'ben'] });
-    expect(board.context().picked).toEqual([]);
   });
 });
 

@@ -35,7 +35,6 @@ import {
   selectFamilyId,
   selectHint,
   selectIsAdding,
-  selectPicked,
   selectUndoable,
 } from '../../machines/dayBoard';
 import {
@@ -247,7 +246,7 @@ describe('snapshot selectors', () => {
     context: Partial<DayBoardContext> = {},
   ) => {
     const initial = createActor(dayBoardMachine, {
-      input: { familyId: 'fam', date: TODAY, picked: null },
+      input: { familyId: 'fam', date: TODAY },
     }).getSnapshot();
     return dayBoardMachine.resolveState({ value, context: { ...initial.context, ...context } });
   };
@@ -255,12 +254,10 @@ describe('snapshot selectors', () => {
   it('the board’s context, as the views read it', () => {
     const snapshot = boardSnapshot(
       { entry: 'ready', undo: 'hidden' },
-      { draft: 'Feed the cat', hint: 'A hint', picked: ['bo'], error: deniedError },
+      { draft: 'Feed the cat', hint: 'A hint', error: deniedError },
     );
     expect(selectDraft(snapshot)).toBe('Feed the cat');
     expect(selectHint(snapshot)).toBe('A hint');
-    expect(selectPicked(snapshot)).toEqual(['bo']);
-    expect(selectPicked(boardSnapshot({ entry: 'ready', undo: 'hidden' }))).toBeNull();
     expect(selectBoardError(snapshot)).toEqual(deniedError);
     expect(selectFamilyId(snapshot)).toBe('fam');
     expect(selectBoardDate(snapshot)).toBe(TODAY);
