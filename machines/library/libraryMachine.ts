@@ -29,10 +29,7 @@ import type {
 /** A reload now would lose something typed (DESIGN §1 "Day changes"). */
 export function isLibraryBusy(context: LibraryContext): boolean {
   return (
-    context.draft.trim() !== '' ||
-    context.groupName.trim() !== '' ||
-    context.rename !== null ||
-    context.openEditors.length > 0
+    context.draft.trim() !== '' || context.groupName.trim() !== '' || context.openEditors.length > 0
   );
 }
 
@@ -50,9 +47,6 @@ export const libraryMachine = setup({
     addGroup: fromPromise<AddedGroup, { familyId: string; title: string }>(async () => {
       throw new Error('addGroup is provided by the app');
     }),
-    renameGroup: fromPromise<void, GroupRef & { title: string }>(async () => {
-      throw new Error('renameGroup is provided by the app');
-    }),
     deleteGroup: fromPromise<void, GroupRef>(async () => {
       throw new Error('deleteGroup is provided by the app');
     }),
@@ -67,8 +61,6 @@ export const libraryMachine = setup({
     hasQueuedEntry,
     hasNoGroup: (_, params: { groupId: string | null }) => params.groupId === null,
     isGroupNameBlank: ({ context }) => context.groupName.trim() === '',
-    isRenameBlank: ({ context }) => (context.rename?.draft.trim() ?? '') === '',
-    isRenameUnchanged: ({ context }) => context.rename?.draft.trim() === context.rename?.title,
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
@@ -101,23 +93,6 @@ export const libraryMachine = setup({
       groupHint: null,
       error: null,
     }),
-    startRename: assign({
-      rename: (_, params: { groupId: string; title: string }) => ({
-        groupId: params.groupId,
-        title: params.title,
-        draft: params.title,
-        hint: null,
-      }),
-    }),
-    changeRename: assign({
-      rename: ({ context }, params: { value: string }) =>
-        context.rename && { ...context.rename, draft: params.value, hint: null },
-    }),
-    showRenameHint: assign({
-      rename: ({ context }, params: { hint: string }) =>
-        context.rename && { ...context.rename, hint: params.hint },
-    }),
-    endRename: assign({ rename: null }),
     askDelete: assign({ pendingDelete: (_, params: { groupId: string }) => params.groupId }),
     forgetDelete: assign({ pendingDelete: null }),
     /** A deleted group can no longer be the picked one. */
@@ -129,14 +104,14 @@ export const libraryMachine = setup({
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     noteEditorOpened: assign({
-      openEditors: ({ context }, params: { itemId: string }) =>
-        context.openEditors.includes(params.itemId)
+      openEditors: ({ context }, params: { editorId: string }) =>
+        context.openEditors.includes(params.editorId)
           ? context.openEditors
-          : [...context.openEditors, params.itemId],
+          : [...context.openEditors, params.editorId],
     }),
     noteEditorClosed: assign({
-      openEditors: ({ context }, params: { itemId: string }) =>
-        context.openEditors.filter((id) => id !== params.itemId),
+      openEditors: ({ context }, params: { editorId: string }) =>
+        context.openEditors.filter((id) => id !== params.editorId),
     }),
     // Effects the app provides; failures come back as `store.failed`.
     writeOrder: (_, _params: ItemMove) => undefined,
@@ -151,7 +126,6 @@ export const libraryMachine = setup({
     picked: null,
     groupName: '',
     groupHint: null,
-    rename: null,
     pendingDelete: null,
     notice: null,
     openEditors: [],
@@ -294,52 +268,6 @@ export const libraryMachine = setup({
             },
             onError: {
               target: 'ready',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-      },
-    },
-    rename: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'group.startRename': {
-              target: 'editing',
-              actions: { type: 'startRename', params: ({ event }) => event },
-            },
-          },
-        },
-        editing: {
-          on: {
-            'group.startRename': {
-              actions: { type: 'startRename', params: ({ event }) => event },
-            },
-            'rename.change': { actions: { type: 'changeRename', params: ({ event }) => event } },
-            'group.rename': [
-              {
-                guard: 'isRenameBlank',
-                actions: { type: 'showRenameHint', params: { hint: 'A group needs a name.' } },
-              },
-              { guard: 'isRenameUnchanged', target: 'idle', actions: 'endRename' },
-              { target: 'saving' },
-            ],
-            'rename.cancel': { target: 'idle', actions: 'endRename' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'renameGroup',
-            src: 'renameGroup',
-            input: ({ context }) => ({
-              familyId: context.familyId,
-              groupId: context.rename?.groupId ?? '',
-              title: context.rename?.draft.trim() ?? '',
-            }),
-            onDone: { target: 'idle', actions: 'endRename' },
-            onError: {
-              target: 'editing',
               actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
             },
           },

@@ -34,9 +34,6 @@ export const selectGroupName = (snapshot: LibrarySnapshot) => snapshot.context.g
 export const selectGroupHint = (snapshot: LibrarySnapshot) => snapshot.context.groupHint;
 export const selectIsAddingGroup = (snapshot: LibrarySnapshot) =>
   snapshot.matches({ newGroup: 'adding' });
-export const selectRename = (snapshot: LibrarySnapshot) => snapshot.context.rename;
-export const selectIsSavingName = (snapshot: LibrarySnapshot) =>
-  snapshot.matches({ rename: 'saving' });
 /** The group whose deletion is asked about or under way. */
 export const selectPendingDelete = (snapshot: LibrarySnapshot) => snapshot.context.pendingDelete;
 export const selectIsCopying = (snapshot: LibrarySnapshot) => snapshot.matches({ copy: 'copying' });

@@ -36,14 +36,6 @@ export interface CopyDone {
   count: number;
 }
 
-/** A group whose name is being edited; `draft` is kept when saving fails. */
-export interface GroupRename {
-  groupId: string;
-  title: string;
-  draft: string;
-  hint: string | null;
-}
-
 /** Where a new item goes: its group and its `order` there. */
 export interface ItemPlace {
   groupId: string;
@@ -60,11 +52,10 @@ export interface LibraryContext extends EntryContext<ItemPlace> {
   /** The "New group name" field. */
   groupName: string;
   groupHint: string | null;
-  rename: GroupRename | null;
   /** The group whose deletion waits for a yes, or is under way. */
   pendingDelete: string | null;
   notice: CopyDone | null;
-  /** Items whose title is being edited; a reload would lose them. */
+  /** Title fields open (items, and group names); a reload would lose them. */
   openEditors: string[];
 }
 
@@ -74,10 +65,6 @@ export type LibraryEvent =
   | { type: 'picker.pick'; groupId: string }
   | { type: 'groupName.change'; value: string }
   | { type: 'library.addGroup' }
-  | { type: 'group.startRename'; groupId: string; title: string }
-  | { type: 'rename.change'; value: string }
-  | { type: 'group.rename' }
-  | { type: 'rename.cancel' }
   | { type: 'group.askDelete'; groupId: string }
   | { type: 'group.confirmDelete' }
   | { type: 'group.cancelDelete' }
@@ -85,8 +72,9 @@ export type LibraryEvent =
   | { type: 'item.delete'; groupId: string; itemId: string }
   | { type: 'group.addToDay'; groupId: string; kidId: string; date: CalendarDate }
   | { type: 'group.addToRoutine'; groupId: string; kidId: string }
-  | { type: 'editor.opened'; itemId: string }
-  | { type: 'editor.closed'; itemId: string }
+  /** A title field opened or closed: an item's, or a group's name (by its id). */
+  | { type: 'editor.opened'; editorId: string }
+  | { type: 'editor.closed'; editorId: string }
   | { type: 'store.failed'; error: unknown }
   | { type: 'error.dismiss' };
 

@@ -7,6 +7,16 @@ export interface TaskEditorContext {
   /** What is in the edit field; kept when a save fails so nothing typed is lost. */
   draft: string;
   error: ShownError | null;
+  /** Said when an emptied title is refused; `null`: an emptied title deletes the row. */
+  emptyHint: string | null;
+  /** The refusal, while the field is empty. */
+  hint: string | null;
+}
+
+export interface TaskEditorInput {
+  title: string;
+  /** A title that cannot be emptied (a group's name) says this instead of deleting. */
+  emptyHint?: string;
 }
 
 export type TaskEditorEvent =
@@ -22,7 +32,7 @@ export type TaskEditorEvent =
 export const taskEditorMachine = setup({
   types: {
     context: {} as TaskEditorContext,
-    input: {} as { title: string },
+    input: {} as TaskEditorInput,
     events: {} as TaskEditorEvent,
     emitted: {} as { type: 'task.emptied' },
   },
@@ -37,11 +47,14 @@ export const taskEditorMachine = setup({
   },
   guards: {
     isDraftEmpty: ({ context }) => context.draft.trim() === '',
+    /** Emptied, where that is refused rather than a delete. */
+    isEmptyRefused: ({ context }) => context.emptyHint !== null && context.draft.trim() === '',
     isDraftUnchanged: ({ context }) => context.draft.trim() === context.title,
   },
   actions: {
-    startDraft: assign({ draft: ({ context }) => context.title, error: null }),
-    changeDraft: assign({ draft: (_, params: { value: string }) => params.value }),
+    startDraft: assign({ draft: ({ context }) => context.title, error: null, hint: null }),
+    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
+    refuseEmpty: assign({ hint: ({ context }) => context.emptyHint }),
     storeTitle: assign({ title: (_, params: { title: string }) => params.title }),
     keepTrimmedDraft: assign({ title: ({ context }) => context.draft.trim(), error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
@@ -50,7 +63,13 @@ export const taskEditorMachine = setup({
   },
 }).createMachine({
   id: 'taskEditor',
-  context: ({ input }) => ({ title: input.title, draft: input.title, error: null }),
+  context: ({ input }) => ({
+    title: input.title,
+    draft: input.title,
+    error: null,
+    emptyHint: input.emptyHint ?? null,
+    hint: null,
+  }),
   initial: 'viewing',
   on: {
     'task.titleChanged': {
@@ -67,6 +86,7 @@ export const taskEditorMachine = setup({
           actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) },
         },
         'edit.commit': [
+          { guard: 'isEmptyRefused', actions: 'refuseEmpty' },
           // An emptied title deletes the task; the board does it and offers Undo.
           { guard: 'isDraftEmpty', target: 'viewing', actions: 'announceEmptied' },
           { guard: 'isDraftUnchanged', target: 'viewing' },

@@ -51,7 +51,7 @@ function effectSpies() {
   return { writeOrder: vi.fn(), deleteItem: vi.fn() };
 }
 
-type Region = 'entry' | 'newGroup' | 'rename' | 'deletion' | 'copy';
+type Region = 'entry' | 'newGroup' | 'deletion' | 'copy';
 
 /** Which region an event drives; the others are root events (picking, moving, errors). */
 const REGION_OF: Record<string, Region> = {
@@ -63,12 +63,6 @@ const REGION_OF: Record<string, Region> = {
   'library.addGroup': 'newGroup',
   'xstate.done.actor.addGroup': 'newGroup',
   'xstate.error.actor.addGroup': 'newGroup',
-  'group.startRename': 'rename',
-  'rename.change': 'rename',
-  'group.rename': 'rename',
-  'rename.cancel': 'rename',
-  'xstate.done.actor.renameGroup': 'rename',
-  'xstate.error.actor.renameGroup': 'rename',
   'group.askDelete': 'deletion',
   'group.confirmDelete': 'deletion',
   'group.cancelDelete': 'deletion',
@@ -85,7 +79,6 @@ const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
   entry: (s) => s.matches({ entry: 'ready' }) && (s.context as LibraryContext).draft.trim() === '',
   newGroup: (s) =>
     s.matches({ newGroup: 'ready' }) && (s.context as LibraryContext).groupName.trim() === '',
-  rename: (s) => s.matches({ rename: 'idle' }),
   deletion: (s) => s.matches({ deletion: 'idle' }),
   copy: (s) => s.matches({ copy: 'idle' }),
 };
@@ -101,13 +94,6 @@ describe('the library machine, walked from its model', () => {
     { type: 'groupName.change', value: ' Bedtime ' },
     { type: 'groupName.change', value: '  ' },
     { type: 'library.addGroup' },
-    { type: 'group.startRename', groupId: 'g1', title: 'Morning' },
-    { type: 'group.startRename', groupId: 'g2', title: 'Bedtime' },
-    { type: 'rename.change', value: '   ' },
-    { type: 'rename.change', value: ' Morning ' },
-    { type: 'rename.change', value: 'Mornings' },
-    { type: 'group.rename' },
-    { type: 'rename.cancel' },
     { type: 'group.askDelete', groupId: 'g1' },
     { type: 'group.confirmDelete' },
     { type: 'group.cancelDelete' },
@@ -115,16 +101,14 @@ describe('the library machine, walked from its model', () => {
     { type: 'item.delete', groupId: 'g1', itemId: 'i1' },
     { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
     { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
-    { type: 'editor.opened', itemId: 'i1' },
-    { type: 'editor.closed', itemId: 'i1' },
+    { type: 'editor.opened', editorId: 'i1' },
+    { type: 'editor.closed', editorId: 'i1' },
     { type: 'store.failed', error: permissionDenied },
     { type: 'error.dismiss' },
     { type: 'xstate.done.actor.addItem', output: 'Brush teeth' },
     { type: 'xstate.error.actor.addItem', error: permissionDenied },
     { type: 'xstate.done.actor.addGroup', output: { groupId: 'g2', title: 'Bedtime' } },
     { type: 'xstate.error.actor.addGroup', error: permissionDenied },
-    { type: 'xstate.done.actor.renameGroup' },
-    { type: 'xstate.error.actor.renameGroup', error: permissionDenied },
     { type: 'xstate.done.actor.deleteGroup' },
     { type: 'xstate.error.actor.deleteGroup', error: permissionDenied },
     { type: 'xstate.done.actor.copyGroup', output: copiedToDay },
@@ -134,22 +118,13 @@ describe('the library machine, walked from its model', () => {
   // nothing typed), so the graph is their sum rather than their product. The spec tests below
   // run regions side by side. Only what the guards read tells states apart.
   const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { draft, groupName, rename, saving, queue } = snapshot.context as LibraryContext;
-    const renameDraft =
-      rename === null
-        ? 'none'
-        : rename.draft.trim() === ''
-          ? 'blank'
-          : rename.draft.trim() === rename.title
-            ? 'unchanged'
-            : 'new';
+    const { draft, groupName, saving, queue } = snapshot.context as LibraryContext;
     return JSON.stringify([
       snapshot.value,
       draft.trim() === '',
       draft.trim() === saving?.title,
       queue.length > 0,
       groupName.trim() === '',
-      renameDraft,
     ]);
   };
   const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
@@ -188,7 +163,6 @@ function startLibrary() {
     actors: {
       addItem: fakes.promise(),
       addGroup: fakes.promise(),
-      renameGroup: fakes.promise(),
       deleteGroup: fakes.promise(),
       copyGroup: fakes.promise(),
     },
@@ -345,65 +319,6 @@ describe('adding a group', () => {
   });
 });
 
-describe('renaming a group', () => {
-  it('saves the trimmed new name, then closes the field', async () => {
-    const library = startLibrary();
-    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
-    expect(library.context().rename).toEqual({
-      groupId: 'g1',
-      title: 'Morning',
-      draft: 'Morning',
-      hint: null,
-    });
-    library.send({ type: 'rename.change', value: ' Sunny morning ' });
-    library.send({ type: 'group.rename' });
-    expect(library.started('renameGroup')).toEqual([
-      { id: 'renameGroup', input: { familyId: 'fam', groupId: 'g1', title: 'Sunny morning' } },
-    ]);
-    await library.answer('renameGroup');
-    expect(library.is({ rename: 'idle' })).toBe(true);
-    expect(library.context().rename).toBeNull();
-  });
-
-  it('an empty name is refused: the field stays open with a message', () => {
-    const library = startLibrary();
-    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
-    library.send({ type: 'rename.change', value: '  ' });
-    library.send({ type: 'group.rename' });
-    expect(library.is({ rename: 'editing' })).toBe(true);
-    expect(library.context().rename?.hint).toBe('A group needs a name.');
-    expect(library.started('renameGroup')).toEqual([]);
-  });
-
-  it('an unchanged name closes the field without writing', () => {
-    const library = startLibrary();
-    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
-    library.send({ type: 'group.rename' });
-    expect(library.is({ rename: 'idle' })).toBe(true);
-    expect(library.started('renameGroup')).toEqual([]);
-  });
-
-  it('a failed rename goes back to the field with the text kept and the error shown', async () => {
-    const library = startLibrary();
-    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
-    library.send({ type: 'rename.change', value: 'Sunny morning' });
-    library.send({ type: 'group.rename' });
-    await library.answer('renameGroup', { error: permissionDenied });
-    expect(library.is({ rename: 'editing' })).toBe(true);
-    expect(library.context().rename?.draft).toBe('Sunny morning');
-    expect(library.context().error?.code).toBe('PERMISSION_DENIED');
-  });
-
-  it('Escape cancels: nothing is written', () => {
-    const library = startLibrary();
-    library.send({ type: 'group.startRename', groupId: 'g1', title: 'Morning' });
-    library.send({ type: 'rename.change', value: 'Evening' });
-    library.send({ type: 'rename.cancel' });
-    expect(library.context().rename).toBeNull();
-    expect(library.started('renameGroup')).toEqual([]);
-  });
-});
-
 describe('deleting a group', () => {
   it('asks first; "Keep it" leaves the group alone', () => {
     const library = startLibrary();
@@ -535,13 +450,13 @@ describe('a reload waits while something is typed or edited', () => {
     ['a task typed', [{ type: 'entry.change', value: 'Brush' }], true],
     ['only spaces typed', [{ type: 'entry.change', value: '  ' }], false],
     ['a group name typed', [{ type: 'groupName.change', value: 'Bed' }], true],
-    ['a rename open', [{ type: 'group.startRename', groupId: 'g1', title: 'Morning' }], true],
-    ['an item title open', [{ type: 'editor.opened', itemId: 'i1' }], true],
+    ['a group name open', [{ type: 'editor.opened', editorId: 'g1' }], true],
+    ['an item title open', [{ type: 'editor.opened', editorId: 'i1' }], true],
     [
       'an item title closed again',
       [
-        { type: 'editor.opened', itemId: 'i1' },
-        { type: 'editor.closed', itemId: 'i1' },
+        { type: 'editor.opened', editorId: 'i1' },
+        { type: 'editor.closed', editorId: 'i1' },
       ],
       false,
     ],

@@ -5,6 +5,7 @@ import {
   taskEditorMachine,
   type TaskEditorContext,
   type TaskEditorEvent,
+  type TaskEditorInput,
 } from '../../machines/taskEditor';
 import { toShownError } from '../../machines/shared/errors';
 import {
@@ -22,7 +23,7 @@ const TITLE = 'Brush teeth';
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
 
 describe('the task editor machine, walked from its model', () => {
-  const input = { title: TITLE };
+  const input: TaskEditorInput = { title: TITLE };
   const events: AnyEventObject[] = [
     { type: 'edit.change', value: '  Brush teeth well  ' },
     { type: 'edit.change', value: '   ' },
@@ -41,9 +42,8 @@ describe('the task editor machine, walked from its model', () => {
     const draftIs = draft.trim() === '' ? 'blank' : draft.trim() === title ? 'unchanged' : 'new';
     return JSON.stringify([snapshot.value, snapshot.status, draftIs]);
   };
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(taskEditorMachine, { input, events, serializeState }),
-  );
+  // A row's title (emptied: deleted) and a group's name (emptied: refused) take different turns.
+  const inputs = [input, { title: TITLE, emptyHint: 'A group needs a name.' }];
   const taken = new Set<string>();
 
   it('the model has exactly the machine’s transitions', () => {
@@ -51,15 +51,20 @@ describe('the task editor machine, walked from its model', () => {
     expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(taskEditorMachine).sort());
   });
 
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine: taskEditorMachine,
-        input,
-        taken,
-        compareContext: true,
+  for (const walkInput of inputs) {
+    const paths = getTransitionCoveringPaths(
+      createMachineTestModel(taskEditorMachine, { input: walkInput, events, serializeState }),
+    );
+    for (const modelPath of paths) {
+      it(`walks ${modelPath.description}${walkInput.emptyHint ? ' (a name)' : ''}`, async () => {
+        await walkPathOnRealMachine(modelPath, {
+          machine: taskEditorMachine,
+          input: walkInput,
+          taken,
+          compareContext: true,
+        });
       });
-    });
+    }
   }
 
   it('walks every transition of the machine', () => {
@@ -166,6 +171,8 @@ describe('editing a task title', () => {
       title: TITLE,
       draft: 'Brush teeth well',
       error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+      emptyHint: null,
+      hint: null,
     });
   });
 
@@ -223,5 +230,75 @@ describe('an edit of a task deleted on another device', () => {
     ]);
     await editor.answer('addAgain');
     expect(editor.actor.getSnapshot().value).toBe('viewing');
+  });
+});
+
+describe('a group’s name, edited with the same editor', () => {
+  function startNameEditor() {
+    const fakes = createFakeActors();
+    const machine = taskEditorMachine.provide({ actors: { saveTitle: fakes.promise() } });
+    let emptied = 0;
+    const actor = createActor(machine, {
+      input: { title: 'Morning', emptyHint: 'A group needs a name.' },
+    }).start();
+    actor.on('task.emptied', () => void emptied++);
+    actor.send({ type: 'task.edit' });
+    return {
+      actor,
+      fakes,
+      emptied: () => emptied,
+      saves: () => fakes.started.filter((started) => started.id === 'saveTitle'),
+      context: () => actor.getSnapshot().context,
+      is: (value: string) => actor.getSnapshot().matches(value as never),
+    };
+  }
+
+  it('saves the trimmed new name, then closes the field', async () => {
+    const name = startNameEditor();
+    name.actor.send({ type: 'edit.change', value: ' Sunny morning ' });
+    name.actor.send({ type: 'edit.commit' });
+    expect(name.saves()).toEqual([{ id: 'saveTitle', input: { title: 'Sunny morning' } }]);
+    name.fakes.resolve('saveTitle', undefined);
+    await flushPromises();
+    expect(name.is('viewing')).toBe(true);
+    expect(name.context().title).toBe('Sunny morning');
+  });
+
+  it('an empty name is refused: the field stays open with a message, and nothing is deleted', () => {
+    const name = startNameEditor();
+    name.actor.send({ type: 'edit.change', value: '  ' });
+    name.actor.send({ type: 'edit.commit' });
+    expect(name.is('editing')).toBe(true);
+    expect(name.context().hint).toBe('A group needs a name.');
+    expect(name.saves()).toEqual([]);
+    expect(name.emptied()).toBe(0);
+    name.actor.send({ type: 'edit.change', value: 'M' });
+    expect(name.context().hint).toBeNull();
+  });
+
+  it('an unchanged name closes the field without writing', () => {
+    const name = startNameEditor();
+    name.actor.send({ type: 'edit.commit' });
+    expect(name.is('viewing')).toBe(true);
+    expect(name.saves()).toEqual([]);
+  });
+
+  it('a failed rename goes back to the field with the text kept and the error shown', async () => {
+    const name = startNameEditor();
+    name.actor.send({ type: 'edit.change', value: 'Sunny morning' });
+    name.actor.send({ type: 'edit.commit' });
+    name.fakes.reject('saveTitle', permissionDenied);
+    await flushPromises();
+    expect(name.is('editing')).toBe(true);
+    expect(name.context().draft).toBe('Sunny morning');
+    expect(name.context().error?.code).toBe('PERMISSION_DENIED');
+  });
+
+  it('Escape cancels: nothing is written', () => {
+    const name = startNameEditor();
+    name.actor.send({ type: 'edit.change', value: 'Evening' });
+    name.actor.send({ type: 'edit.cancel' });
+    expect(name.is('viewing')).toBe(true);
+    expect(name.saves()).toEqual([]);
   });
 });

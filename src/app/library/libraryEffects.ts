@@ -125,11 +125,6 @@ export function createLibraryEffects(store: Store) {
         const groupId = await writing(path, store.push(path, newGroupValue(input.title)));
         return { groupId, title: input.title };
       }),
-      renameGroup: fromPromise<void, GroupRef & { title: string }>(async ({ input }) => {
-        const path = `${libraryGroupPath(input.familyId, input.groupId)}/title`;
-        refuseLongText(input.title, 'name', path);
-        await writing(path, store.set(path, input.title));
-      }),
       deleteGroup: fromPromise<void, GroupRef>(async ({ input }) => {
         const path = libraryGroupPath(input.familyId, input.groupId);
         await writing(path, store.remove(path));
@@ -157,6 +152,17 @@ export function createLibraryItemEditorEffects(store: Store, where: GroupRef & {
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', path);
+      await writing(path, store.set(path, input.title));
+    }),
+  };
+}
+
+/** The name editor's effect for one group: its title. */
+export function createGroupNameEditorEffects(store: Store, where: GroupRef) {
+  const path = `${libraryGroupPath(where.familyId, where.groupId)}/title`;
+  return {
+    saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
+      refuseLongText(input.title, 'name', path);
       await writing(path, store.set(path, input.title));
     }),
   };

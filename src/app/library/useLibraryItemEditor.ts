@@ -1,9 +1,9 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { taskEditorMachine } from '../../../machines/taskEditor';
 import { useAppServices } from '../appServices';
-import { createLibraryItemEditorEffects } from './libraryEffects';
+import { useTitleEditor } from '../useTitleEditor';
+import { createGroupNameEditorEffects, createLibraryItemEditorEffects } from './libraryEffects';
 import type { LibraryActor } from './useLibrary';
 
 /**
@@ -16,7 +16,7 @@ export function useLibraryItemEditor(
   where: { familyId: string; groupId: string },
   item: Task,
 ) {
-  const { store, inspect } = useAppServices();
+  const { store } = useAppServices();
   const { familyId, groupId } = where;
   const itemId = item.id;
   const logic = useMemo(
@@ -26,33 +26,38 @@ export function useLibraryItemEditor(
       }),
     [store, familyId, groupId, itemId],
   );
-  const editor = useActorRef(logic, { input: { title: item.title }, inspect });
+  return useTitleEditor(
+    logic,
+    { title: item.title },
+    {
+      onEmptied: () => library.send({ type: 'item.delete', groupId, itemId }),
+      onOpenChange: (open) =>
+        library.send({ type: open ? 'editor.opened' : 'editor.closed', editorId: itemId }),
+    },
+  );
+}
 
-  useEffect(() => {
-    const emptied = editor.on('task.emptied', () =>
-      library.send({ type: 'item.delete', groupId, itemId }),
-    );
-    return () => emptied.unsubscribe();
-  }, [editor, library, groupId, itemId]);
-
-  useEffect(() => {
-    editor.send({ type: 'task.titleChanged', title: item.title });
-  }, [editor, item.title]);
-
-  useEffect(() => {
-    let open = false;
-    const follow = (snapshot: ReturnType<typeof editor.getSnapshot>) => {
-      const nowOpen = !snapshot.matches('viewing');
-      if (nowOpen === open) return;
-      open = nowOpen;
-      library.send({ type: nowOpen ? 'editor.opened' : 'editor.closed', itemId });
-    };
-    const subscription = editor.subscribe(follow);
-    return () => {
-      subscription.unsubscribe();
-      if (open) library.send({ type: 'editor.closed', itemId });
-    };
-  }, [editor, library, itemId]);
-
-  return editor;
+/** A group's name editor: the same editor, saving at `lists/library/{group}/title`; never empty. */
+export function useGroupNameEditor(
+  library: LibraryActor,
+  where: { familyId: string; groupId: string },
+  title: string,
+) {
+  const { store } = useAppServices();
+  const { familyId, groupId } = where;
+  const logic = useMemo(
+    () =>
+      taskEditorMachine.provide({
+        actors: createGroupNameEditorEffects(store, { familyId, groupId }),
+      }),
+    [store, familyId, groupId],
+  );
+  return useTitleEditor(
+    logic,
+    { title, emptyHint: 'A group needs a name.' },
+    {
+      onOpenChange: (open) =>
+        library.send({ type: open ? 'editor.opened' : 'editor.closed', editorId: groupId }),
+    },
+  );
 }

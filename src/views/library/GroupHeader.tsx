@@ -1,16 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
+import { groupTitle } from '../../../machines/library';
+import { useGroupNameEditor } from '../../app/library/useLibraryItemEditor';
+import { errorHeadline } from '../errorMessages';
 import { InlineEditField } from '../InlineEditField';
 import { useLibraryActor } from './libraryActor';
-import { groupTitle, selectIsSavingName, selectRename } from '../../../machines/library';
 
 /** The group's name, with Rename (a field: Enter or leaving saves, Escape cancels) and Delete. */
 export function GroupHeader({ group, headingId }: { group: LibraryGroup; headingId: string }) {
   const library = useLibraryActor();
-  const rename = useSelector(library, selectRename);
-  const saving = useSelector(library, selectIsSavingName);
-  const renaming = rename?.groupId === group.id;
+  const familyId = useSelector(library, (snapshot) => snapshot.context.familyId);
+  const editor = useGroupNameEditor(library, { familyId, groupId: group.id }, group.title);
+  const renaming = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
   const title = groupTitle(group);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -33,8 +35,8 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
       <h2 id={headingId} className={renaming ? 'visually-hidden' : 'kid-column__name'}>
         {title}
       </h2>
-      {renaming && rename ? (
-        <GroupNameField draft={rename.draft} hint={rename.hint} saving={saving} />
+      {renaming ? (
+        <GroupNameField editor={editor} />
       ) : (
         <div className="group-column__tools">
           <button
@@ -43,9 +45,7 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
             type="button"
             aria-label={`Rename ${title}`}
             title="Rename"
-            onClick={() =>
-              library.send({ type: 'group.startRename', groupId: group.id, title: group.title })
-            }
+            onClick={() => editor.send({ type: 'task.edit' })}
           >
             <span aria-hidden="true">✏️</span>
           </button>
@@ -64,29 +64,25 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
   );
 }
 
-function GroupNameField({
-  draft,
-  hint,
-  saving,
-}: {
-  draft: string;
-  hint: string | null;
-  saving: boolean;
-}) {
-  const library = useLibraryActor();
+/** The name being edited: a blank name is refused with a hint; a failed save keeps the text. */
+function GroupNameField({ editor }: { editor: ReturnType<typeof useGroupNameEditor> }) {
+  const draft = useSelector(editor, (snapshot) => snapshot.context.draft);
+  const hint = useSelector(editor, (snapshot) => snapshot.context.hint);
+  const error = useSelector(editor, (snapshot) => snapshot.context.error);
+  const saving = useSelector(editor, (snapshot) => snapshot.matches('saving'));
   return (
     <InlineEditField
       label="Group name"
       kind="name"
       value={draft}
-      problem={hint}
+      problem={hint ?? (error && `${errorHeadline(error.code)} (${error.code})`)}
       busy={saving}
       className="group-column__rename"
       fieldClassName="group-column__name-input"
       problemClassName="group-column__hint"
-      onChange={(value) => library.send({ type: 'rename.change', value })}
-      onCommit={() => library.send({ type: 'group.rename' })}
-      onCancel={() => library.send({ type: 'rename.cancel' })}
+      onChange={(value) => editor.send({ type: 'edit.change', value })}
+      onCommit={() => editor.send({ type: 'edit.commit' })}
+      onCancel={() => editor.send({ type: 'edit.cancel' })}
     />
   );
 }
