@@ -3,6 +3,9 @@ import { sendParent, type AnyActorRef } from 'xstate';
 import { authMachine } from '../auth';
 import type { DayBoardContext } from '../dayBoard';
 import { listenersMachine } from '../listeners';
+import type { CalendarDate } from '../calendar';
+import type { Route } from '../route';
+import type { AppContext } from './types';
 
 /** The auth machine, telling the app each time someone signs in or out. */
 export const authReportingSession = authMachine.provide({
@@ -42,4 +45,14 @@ export function unsavedOnBoard(board: AnyActorRef | undefined): string[] {
     context.draft?.trim() ?? '',
     ...Object.values(context.editDrafts ?? {}).map((draft) => draft.trim()),
   ].filter((title) => title !== '');
+}
+
+/** The day a route shows: its date, or today. */
+export function routeDate(route: Route, today: CalendarDate): CalendarDate {
+  return route.kind === 'day' && route.date ? route.date : today;
+}
+
+/** What the children of an open family start from: the family, the day in view, and today. */
+export function familyInView({ familyId, route, today }: AppContext) {
+  return { familyId: familyId ?? '', date: routeDate(route, today), today };
 }

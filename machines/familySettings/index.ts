@@ -1,3 +1,4 @@
 export * from './familySettingsMachine';
 export * from './types';
 export * from './selectors';
+export * from './fields';

@@ -1,7 +1,8 @@
 /** What the Family view reads from its machine's snapshot. */
 import type { SnapshotFrom } from 'xstate';
 import type { Kid } from '../domain/family';
-import { kidNameField, type familySettingsMachine } from './familySettingsMachine';
+import { kidNameField } from './fields';
+import type { familySettingsMachine } from './familySettingsMachine';
 import type { SettingsField } from './types';
 
 type SettingsSnapshot = SnapshotFrom<typeof familySettingsMachine>;

@@ -1,5 +1,6 @@
 /** What the Library view derives from the machines' snapshots: small pure functions. */
 import type { SnapshotFrom } from 'xstate';
+import type { LibraryContext } from './types';
 import type { Kid, LibraryGroup } from '../domain/family';
 import type { libraryMachine } from './libraryMachine';
 import type { CopyDone } from './types';
@@ -39,3 +40,10 @@ export const selectPendingDelete = (snapshot: LibrarySnapshot) => snapshot.conte
 export const selectIsCopying = (snapshot: LibrarySnapshot) => snapshot.matches({ copy: 'copying' });
 export const selectError = (snapshot: LibrarySnapshot) => snapshot.context.error;
 export const selectNotice = (snapshot: LibrarySnapshot) => snapshot.context.notice;
+
+/** A reload now would lose something typed (DESIGN §1 "Day changes"). */
+export function isLibraryBusy(context: LibraryContext): boolean {
+  return (
+    context.draft.trim() !== '' || context.groupName.trim() !== '' || context.openEditors.length > 0
+  );
+}

@@ -1,3 +1,4 @@
 export * from './listenersMachine';
 export * from './types';
 export * from './selectors';
+export { LISTENED_SOURCES } from './sources';

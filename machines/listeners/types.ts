@@ -1,14 +1,12 @@
 // The listeners machine's context, input and events, and what its actors take and give.
 
 import type { CalendarDate } from '../calendar';
-
 import {
   type DayList,
   type FamilyConfig,
   type LibraryGroup,
   type Templates,
 } from '../domain/family';
-
 import type { ShownError } from '../shared/errors';
 
 /** SPEC §7's four listened paths, by name. */

@@ -1,7 +1,6 @@
 import { StoreError } from './errors';
 import { joinPath, pathsOverlap, splitPath, type PathKeys } from './paths';
 import type { StoreSnapshot, StoreValue } from './port';
-
 import {
   MAX_KEY_BYTES,
   MAX_PATH_BYTES,

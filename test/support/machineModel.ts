@@ -12,7 +12,6 @@ import {
   type TestModel,
   type TestModelOptions,
 } from 'xstate/graph';
-
 import { deriveTestModelMachine } from './deriveTestModel';
 
 export * from './deriveTestModel';

@@ -1,0 +1,165 @@
+// The app machine's types, actors, guards and actions: the config is in appMachine.ts.
+import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import {
+  authReportingSession,
+  listenersReportingLostAccess,
+  routeDate,
+  unsavedOnBoard,
+} from './children';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  FamilyJoin,
+  FamilyRestore,
+  FamilyStart,
+  MyFamiliesInput,
+  MyFamily,
+} from './types';
+import type { SignedInUser } from '../auth';
+import type { CalendarDate } from '../calendar';
+import { connectionMachine } from '../connectionMachine';
+import { dayBoardMachine, togglePicked } from '../dayBoard';
+import { dayNavigationMachine } from '../dayNavigation';
+import { parseRoute, type Route } from '../route';
+import { toShownError } from '../shared/errors';
+
+export const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    input: {} as AppInput,
+    events: {} as AppEvent,
+  },
+  actors: {
+    auth: authReportingSession,
+    connection: connectionMachine,
+    listeners: listenersReportingLostAccess,
+    dayNavigation: dayNavigationMachine,
+    dayBoard: dayBoardMachine,
+    /** The same board machine over the kids' routines (`lists/templates`). */
+    routineBoard: dayBoardMachine,
+    /** Reports the signed-in parent's families as `families.listed`. */
+    listenToMyFamilies: fromCallback<AppEvent, MyFamiliesInput>(() => () => undefined),
+    /** Reports every change of address as `route.changed`. */
+    watchAddress: fromCallback<AppEvent>(() => () => undefined),
+    /** Writes a new family and returns its id. */
+    createFamily: fromPromise<string, FamilyStart>(async () => {
+      throw new Error('createFamily is provided by the app');
+    }),
+    /** Writes a backup's family as a new family and returns its id. */
+    restoreFamily: fromPromise<string, FamilyRestore>(async () => {
+      throw new Error('restoreFamily is provided by the app');
+    }),
+    /** Makes the signed-in user a member of the family an invite link names. */
+    joinFamily: fromPromise<void, FamilyJoin>(async () => {
+      throw new Error('joinFamily is provided by the app');
+    }),
+  },
+  guards: {
+    /** `/` opens the family this device has, when it has just one; several are listed. */
+    isHomeWithStoredFamily: ({ context }) =>
+      context.route.kind === 'home' &&
+      context.storedFamilyId !== null &&
+      context.deviceFamilyIds.every((id) => id === context.storedFamilyId),
+    familyExists: (_, params: { exists: boolean }) => params.exists,
+    isHome: ({ context }) => context.route.kind === 'home',
+    isInvalid: ({ context }) => context.route.kind === 'invalid',
+    isInviteLink: ({ context }) => context.route.kind === 'join',
+    hasLostFamily: ({ context }) => context.lostFamily !== null,
+    isShowingToday: ({ context }) => context.route.kind === 'day' && context.route.date === null,
+    staysInFamily: ({ context }, params: { route: Route }) =>
+      (params.route.kind === 'day' || params.route.kind === 'view') &&
+      params.route.familyId === context.familyId,
+  },
+  actions: {
+    readAddress: assign({
+      route: (_, params: { pathname: string; hash: string }) =>
+        parseRoute(params.pathname, params.hash),
+    }),
+    openStoredFamily: assign(({ context }) => ({
+      familyId: context.storedFamilyId,
+      route: { kind: 'day' as const, familyId: context.storedFamilyId ?? '', date: null },
+    })),
+    openRouteFamily: assign({
+      familyId: ({ context }) =>
+        context.route.kind === 'day' || context.route.kind === 'view'
+          ? context.route.familyId
+          : null,
+    }),
+    openNewFamily: assign((_, params: { familyId: string }) => ({
+      familyId: params.familyId,
+      storedFamilyId: params.familyId,
+      route: { kind: 'day' as const, familyId: params.familyId, date: null },
+      error: null,
+    })),
+    openJoinedFamily: assign(({ context }) => {
+      const familyId = context.route.kind === 'join' ? context.route.familyId : null;
+      return {
+        familyId,
+        route: { kind: 'day' as const, familyId: familyId ?? '', date: null },
+        error: null,
+      };
+    }),
+    keepUser: assign({ user: (_, params: { user: SignedInUser }) => params.user }),
+    keepMyFamilies: assign({
+      myFamilies: (_, params: { families: MyFamily[] }) => params.families,
+    }),
+    forgetUser: assign({ user: null, familyId: null, myFamilies: [] }),
+    noteStoredFamily: assign(({ context }) => ({
+      storedFamilyId: context.familyId,
+      deviceFamilyIds:
+        context.familyId === null || context.deviceFamilyIds.includes(context.familyId)
+          ? context.deviceFamilyIds
+          : [...context.deviceFamilyIds, context.familyId],
+    })),
+    noteLostFamily: assign(({ context, system }, params: { name: string | null }) => ({
+      lostFamily: {
+        familyId: context.familyId ?? '',
+        name: params.name,
+        // Read while the boards still run: what was typed is named on screen, not dropped.
+        unsaved: [
+          ...unsavedOnBoard(system.get('dayBoard') as AnyActorRef | undefined),
+          ...unsavedOnBoard(system.get('routineBoard') as AnyActorRef | undefined),
+        ],
+      },
+    })),
+    /** This device no longer opens the lost family by itself. */
+    forgetLostFamily: assign(({ context }) => ({
+      storedFamilyId:
+        context.storedFamilyId === context.lostFamily?.familyId ? null : context.storedFamilyId,
+      deviceFamilyIds: context.deviceFamilyIds.filter((id) => id !== context.lostFamily?.familyId),
+      familyId: null,
+    })),
+    clearLostFamily: assign({ lostFamily: null }),
+    keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    clearError: assign({ error: null }),
+    tellListenersTheDay: sendTo('listeners', ({ context }) => ({
+      type: 'listeners.follow' as const,
+      date: routeDate(context.route, context.today),
+      showingDay: context.route.kind === 'day',
+    })),
+    tellNavigationTheDay: sendTo('dayNavigation', ({ context }) => ({
+      type: 'day.set' as const,
+      date: routeDate(context.route, context.today),
+    })),
+    tellNavigationToday: sendTo('dayNavigation', ({ context }) => ({
+      type: 'clock.dayChanged' as const,
+      today: context.today,
+    })),
+    tellBoardTheDay: sendTo('dayBoard', ({ context }) => ({
+      type: 'board.follow' as const,
+      date: routeDate(context.route, context.today),
+    })),
+    pickKid: assign({
+      picked: ({ context }, params: { kidId: string; allKidIds: string[] }) =>
+        togglePicked(context.picked, params.kidId, params.allKidIds),
+    }),
+    // Effects the app provides.
+    rememberPicked: (_, _params: { picked: string[] | null }) => undefined,
+    rememberFamilyId: (_, _params: { familyId: string }) => undefined,
+    forgetFamilyId: (_, _params: { familyId: string }) => undefined,
+    replaceAddress: (_, _params: { path: string }) => undefined,
+    pushAddress: (_, _params: { path: string }) => undefined,
+  },
+});

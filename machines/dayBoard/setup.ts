@@ -1,0 +1,129 @@
+// The dayBoard machine's types, actors, guards and actions: the config is in dayBoardMachine.ts.
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { CalendarDate } from '../calendar';
+import type { Task } from '../domain/family';
+import {
+  clearSavedDraft,
+  hasQueuedEntry,
+  isDraftBeingSaved,
+  isDraftBlank,
+  queueEntry,
+  restoreFailedEntry,
+  startNextEntry,
+} from '../shared/entry';
+import { toShownError } from '../shared/errors';
+import type {
+  TaskRef,
+  NewTasks,
+  DeletedTask,
+  DayBoardInput,
+  DayBoardContext,
+  DayBoardEvent,
+  Kids,
+} from './types';
+
+export const dayBoardSetup = setup({
+  types: {
+    context: {} as DayBoardContext,
+    input: {} as DayBoardInput,
+    events: {} as DayBoardEvent,
+  },
+  actors: {
+    /** Adds the tasks and returns the title it saved. */
+    addTasks: fromPromise<string, NewTasks>(async () => {
+      throw new Error('addTasks is provided by the app');
+    }),
+    restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async () => {
+      throw new Error('restoreTask is provided by the app');
+    }),
+  },
+  delays: {
+    /** How long "Undo" stays on screen (the app provides UNDO_WINDOW_MS). */
+    undoWindow: 6_000,
+  },
+  guards: {
+    isDraftBlank,
+    isDraftBeingSaved,
+    isSavingEntry: ({ context }) => context.saving !== null,
+    hasQueuedEntry,
+    hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
+    isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
+  },
+  actions: {
+    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
+    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
+    startSaving: assign({
+      saving: ({ context }, params: { kids: Kids }) => ({
+        title: context.draft.trim(),
+        to: params.kids,
+      }),
+    }),
+    queueEntry: assign(({ context }, params: { kids: Kids }) => queueEntry(context, params.kids)),
+    startNextEntry: assign(({ context }) => startNextEntry(context)),
+    clearSavedDraft: assign(({ context }, params: { saved: string }) =>
+      clearSavedDraft(context, params.saved),
+    ),
+    restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    dismissError: assign({ error: null }),
+    rememberDeleted: assign({
+      lastDeleted: ({ context }, params: { kidId: string; task: Task }) => ({
+        kidId: params.kidId,
+        task: params.task,
+        taskId: params.task.id,
+        date: context.date,
+      }),
+    }),
+    forgetDeleted: assign({ lastDeleted: null }),
+    noteEditorOpened: assign({
+      openEditors: ({ context }, params: { taskId: string }) =>
+        context.openEditors.includes(params.taskId)
+          ? context.openEditors
+          : [...context.openEditors, params.taskId],
+    }),
+    noteEditorClosed: assign(({ context }, params: { taskId: string }) => {
+      const { [params.taskId]: _closed, ...editDrafts } = context.editDrafts;
+      return {
+        openEditors: context.openEditors.filter((id) => id !== params.taskId),
+        editDrafts,
+      };
+    }),
+    noteEditDraft: assign({
+      editDrafts: ({ context }, params: { taskId: string; draft: string }) =>
+        context.openEditors.includes(params.taskId)
+          ? { ...context.editDrafts, [params.taskId]: params.draft }
+          : context.editDrafts,
+    }),
+    followDay: assign({ date: (_, params: { date: CalendarDate }) => params.date }),
+    /** Tells the listeners whether a reload now would lose something typed. */
+    reportActivity: sendTo(
+      ({ system }) => system.get('listeners'),
+      ({ context, self }) => ({
+        type: 'activity.changed' as const,
+        source: self.id,
+        busy: context.draft.trim() !== '' || context.openEditors.length > 0,
+      }),
+    ),
+    // Effects the app provides; failures come back as `store.failed`.
+    writeCompletion: (
+      _,
+      _params: TaskRef & { familyId: string; date: CalendarDate; done: boolean },
+    ) => undefined,
+    writeAllCompletions: (
+      _,
+      _params: { familyId: string; date: CalendarDate; kidId: string; tasks: Task[] },
+    ) => undefined,
+    deleteTask: (_, _params: TaskRef & { familyId: string; date: CalendarDate }) => undefined,
+    writeOrder: (
+      _,
+      _params: {
+        familyId: string;
+        date: CalendarDate;
+        kidId: string;
+        tasks: Task[];
+        from: number;
+        to: number;
+      },
+    ) => undefined,
+  },
+});

@@ -1,0 +1,108 @@
+// The library machine's types, actors, guards and actions: the config is in libraryMachine.ts.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  clearSavedDraft,
+  hasQueuedEntry,
+  isDraftBeingSaved,
+  isDraftBlank,
+  queueEntry,
+  restoreFailedEntry,
+  startNextEntry,
+} from '../shared/entry';
+import { toShownError } from '../shared/errors';
+import type {
+  NewItem,
+  AddedGroup,
+  GroupRef,
+  CopyRequest,
+  CopyDone,
+  LibraryContext,
+  LibraryEvent,
+  ItemMove,
+  EntryPlace,
+} from './types';
+export const librarySetup = setup({
+  types: {
+    context: {} as LibraryContext,
+    input: {} as { familyId: string },
+    events: {} as LibraryEvent,
+  },
+  actors: {
+    /** Adds the task and returns the title it saved. */
+    addItem: fromPromise<string, NewItem>(async () => {
+      throw new Error('addItem is provided by the app');
+    }),
+    addGroup: fromPromise<AddedGroup, { familyId: string; title: string }>(async () => {
+      throw new Error('addGroup is provided by the app');
+    }),
+    deleteGroup: fromPromise<void, GroupRef>(async () => {
+      throw new Error('deleteGroup is provided by the app');
+    }),
+    copyGroup: fromPromise<CopyDone, CopyRequest>(async () => {
+      throw new Error('copyGroup is provided by the app');
+    }),
+  },
+  guards: {
+    isDraftBlank,
+    isDraftBeingSaved,
+    isSavingEntry: ({ context }) => context.saving !== null,
+    hasQueuedEntry,
+    hasNoGroup: (_, params: { groupId: string | null }) => params.groupId === null,
+    isGroupNameBlank: ({ context }) => context.groupName.trim() === '',
+  },
+  actions: {
+    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
+    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
+    startSaving: assign({
+      saving: ({ context }, params: EntryPlace) => ({
+        title: context.draft.trim(),
+        to: { groupId: params.groupId ?? '', order: params.order },
+      }),
+    }),
+    queueEntry: assign(({ context }, params: EntryPlace) =>
+      queueEntry(context, { groupId: params.groupId ?? '', order: params.order }),
+    ),
+    startNextEntry: assign(({ context }) => startNextEntry(context)),
+    clearSavedDraft: assign(({ context }, params: { saved: string }) =>
+      clearSavedDraft(context, params.saved),
+    ),
+    restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
+    pick: assign({ picked: (_, params: { groupId: string }) => params.groupId }),
+    changeGroupName: assign({
+      groupName: (_, params: { value: string }) => params.value,
+      groupHint: null,
+    }),
+    showGroupHint: assign({ groupHint: (_, params: { hint: string }) => params.hint }),
+    /** Empties the name field (unless retyped meanwhile) and picks the new group. */
+    keepAddedGroup: assign({
+      groupName: ({ context }, params: AddedGroup) =>
+        context.groupName.trim() === params.title ? '' : context.groupName,
+      picked: (_, params: AddedGroup) => params.groupId,
+      groupHint: null,
+      error: null,
+    }),
+    askDelete: assign({ pendingDelete: (_, params: { groupId: string }) => params.groupId }),
+    forgetDelete: assign({ pendingDelete: null }),
+    /** A deleted group can no longer be the picked one. */
+    unpickDeleted: assign({
+      picked: ({ context }) => (context.picked === context.pendingDelete ? null : context.picked),
+    }),
+    clearNotice: assign({ notice: null }),
+    showNotice: assign({ notice: (_, params: { done: CopyDone }) => params.done, error: null }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    dismissError: assign({ error: null }),
+    noteEditorOpened: assign({
+      openEditors: ({ context }, params: { editorId: string }) =>
+        context.openEditors.includes(params.editorId)
+          ? context.openEditors
+          : [...context.openEditors, params.editorId],
+    }),
+    noteEditorClosed: assign({
+      openEditors: ({ context }, params: { editorId: string }) =>
+        context.openEditors.filter((id) => id !== params.editorId),
+    }),
+    // Effects the app provides; failures come back as `store.failed`.
+    writeOrder: (_, _params: ItemMove) => undefined,
+    deleteItem: (_, _params: GroupRef & { itemId: string }) => undefined,
+  },
+});
