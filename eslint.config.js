@@ -46,7 +46,39 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Date', property: 'now' }],
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'firebase*', '../src/*'] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'firebase', 'firebase/*'],
+              message: 'Machines are pure.',
+            },
+            { group: ['**/src', '**/src/**'], message: 'Machines never import the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The store adapters stand alone: no views, no app wiring.
+    files: ['src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/views',
+                '**/views/**',
+                '../app',
+                '../app/**',
+                '../../app',
+                '../../app/**',
+              ],
+              message: 'The store never imports views or the app.',
+            },
+          ],
+        },
       ],
     },
   },
