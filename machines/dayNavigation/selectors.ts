@@ -24,5 +24,7 @@ export function dayTag(date: CalendarDate, today: CalendarDate): string | null {
 export const selectShownDate = (snapshot: NavigationSnapshot): CalendarDate =>
   snapshot.context.date;
 export const selectToday = (snapshot: NavigationSnapshot): CalendarDate => snapshot.context.today;
-export const selectIsToday = (snapshot: NavigationSnapshot): boolean =>
-  snapshot.context.date === snapshot.context.today;
+export const selectIsToday = (snapshot: NavigationSnapshot): boolean => snapshot.matches('today');
+/** Where the day in view lies: today, or which way today is from it. */
+export const selectDayPlace = (snapshot: NavigationSnapshot): 'today' | 'past' | 'future' =>
+  snapshot.matches('past') ? 'past' : snapshot.matches('future') ? 'future' : 'today';

@@ -8,8 +8,6 @@ export const libraryPath = (familyId: string) => `${listsPath(familyId)}/library
 export const templatesPath = (familyId: string) => `${listsPath(familyId)}/templates`;
 export const dayListPath = (familyId: string, date: CalendarDate) =>
   `${listsPath(familyId)}/${date}`;
-export const dayTaskPath = (familyId: string, date: CalendarDate, kidId: string, taskId: string) =>
-  `${dayListPath(familyId, date)}/${kidId}/${taskId}`;
 
 /** The two kid-keyed lists a board shows: a day's tasks, or the kids' routines. */
 export type ListKind = 'day' | 'routine';

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useFamilyActors } from './familyActors';
-import { selectIsToday } from '../../machines/dayNavigation';
+import { selectDayPlace } from '../../machines/dayNavigation';
 
 /** The arrows at the bottom: one day back, one day on, and back to today. */
 export function DayNav() {
   const { navigation } = useFamilyActors();
-  const isToday = useSelector(navigation, selectIsToday);
+  // The Today button points the way back: on from a past day, back from a future one.
+  const place = useSelector(navigation, selectDayPlace);
 
   return (
     <nav className="day-nav" aria-label="Days">
@@ -19,13 +20,15 @@ export function DayNav() {
         </span>
         <span className="day-nav__label">Previous day</span>
       </button>
-      {!isToday && (
+      {place !== 'today' && (
         <button
           className="button button--sun day-nav__today"
           type="button"
           onClick={() => navigation.send({ type: 'day.today' })}
         >
+          {place === 'future' && <span aria-hidden="true">← </span>}
           Today
+          {place === 'past' && <span aria-hidden="true"> →</span>}
         </button>
       )}
       <button

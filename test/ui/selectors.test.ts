@@ -15,6 +15,7 @@ import { selectKidLists, selectKidTasks } from '../../src/views/listContext';
 import {
   dayInWords,
   dayTag,
+  selectDayPlace,
   selectIsToday,
   selectShownDate,
   selectToday,
@@ -296,6 +297,18 @@ describe('snapshot selectors', () => {
     expect(selectShownDate(snapshot)).toBe(shown);
     expect(selectToday(snapshot)).toBe(TODAY);
     expect(selectIsToday(snapshot)).toBe(isToday);
+  });
+
+  it.each([
+    ['2026-11-22', 'today'],
+    ['2026-11-21', 'past'],
+    ['2026-11-23', 'future'],
+  ] as const)('the day %s is placed as %s, from the navigation’s own state', (shown, place) => {
+    const navigation = createActor(dayNavigationMachine, {
+      input: { familyId: 'fam', date: date(shown), today: TODAY },
+    }).start();
+    expect(selectDayPlace(navigation.getSnapshot())).toBe(place);
+    expect(selectIsToday(navigation.getSnapshot())).toBe(place === 'today');
   });
 });
 

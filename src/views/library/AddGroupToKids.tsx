@@ -6,7 +6,7 @@ import { kidStyle } from '../kidStyle';
 import { selectKids } from '../../../machines/listeners';
 import { selectToday } from '../../../machines/dayNavigation';
 import { useLibraryActor } from './libraryActor';
-import { groupTitle } from '../../../machines/library';
+import { groupTitle, selectIsCopying } from '../../../machines/library';
 
 /** "Add to Ada’s day" and "Add to Ada’s routine" for each kid: the group's tasks, copied. */
 export function AddGroupToKids({ group }: { group: LibraryGroup }) {
@@ -15,6 +15,8 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
   const kids = useSelector(listeners, selectKids);
   // Today, not the day the listeners follow: "Add to Ada’s day" means today's list.
   const today = useSelector(navigation, selectToday);
+  // One copy at a time: the others wait, and say so, rather than drop a click.
+  const copying = useSelector(library, selectIsCopying);
   const reasonId = useId();
   const empty = group.items.length === 0;
   const title = groupTitle(group);
@@ -44,6 +46,8 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
               aria-label={`Add ${title} to ${kid.name}’s day`}
               aria-describedby={empty ? reasonId : undefined}
               disabled={empty}
+              aria-disabled={copying || undefined}
+              aria-busy={copying || undefined}
               onClick={() =>
                 library.send({
                   type: 'group.addToDay',
@@ -64,6 +68,8 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
               aria-label={`Add ${title} to ${kid.name}’s routine`}
               aria-describedby={empty ? reasonId : undefined}
               disabled={empty}
+              aria-disabled={copying || undefined}
+              aria-busy={copying || undefined}
               onClick={() =>
                 library.send({ type: 'group.addToRoutine', groupId: group.id, kidId: kid.id })
               }
