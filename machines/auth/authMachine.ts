@@ -50,7 +50,7 @@ export const authMachine = setup({
       },
       { target: '.signedOut', actions: 'forgetUser' },
     ],
-    'auth.dismissError': { actions: 'dismissError' },
+    'error.dismiss': { actions: 'dismissError' },
   },
   states: {
     checking: {

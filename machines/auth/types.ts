@@ -24,4 +24,4 @@ export type AuthEvent =
   | { type: 'auth.signOut' }
   /** The provider says the session changed (signed out in another tab, token refreshed…). */
   | { type: 'auth.changed'; user: SignedInUser | null }
-  | { type: 'auth.dismissError' };
+  | { type: 'error.dismiss' };

@@ -64,7 +64,7 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
     'store.failed': {
       actions: { type: 'showError', params: ({ event }) => event },
     },
-    'banner.dismiss': { actions: 'dismissError' },
+    'error.dismiss': { actions: 'dismissError' },
     'board.follow': {
       actions: { type: 'followDay', params: ({ event }) => event },
     },

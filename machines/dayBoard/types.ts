@@ -53,5 +53,5 @@ export type DayBoardEvent =
   | { type: 'editor.closed'; taskId: string }
   | { type: 'editor.typed'; taskId: string; draft: string }
   | { type: 'store.failed'; error: unknown }
-  | { type: 'banner.dismiss' }
+  | { type: 'error.dismiss' }
   | { type: 'board.follow'; date: CalendarDate };

@@ -55,7 +55,7 @@ export function ErrorBanner() {
   return (
     <>
       {boardError && (
-        <ErrorNotice error={boardError} onDismiss={() => board.send({ type: 'banner.dismiss' })} />
+        <ErrorNotice error={boardError} onDismiss={() => board.send({ type: 'error.dismiss' })} />
       )}
       {listenerError && listenerError !== hiddenListenerError && (
         <ErrorNotice

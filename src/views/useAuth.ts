@@ -22,6 +22,6 @@ export function useAuth() {
     error,
     signIn: () => auth?.send({ type: 'auth.signIn' }),
     signOut: () => auth?.send({ type: 'auth.signOut' }),
-    dismissError: () => auth?.send({ type: 'auth.dismissError' }),
+    dismissError: () => auth?.send({ type: 'error.dismiss' }),
   };
 }

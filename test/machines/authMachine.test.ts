@@ -153,7 +153,7 @@ describe('signing in', () => {
     const auth = startAuth();
     await auth.restore(null);
     await auth.signIn({ error: popupClosed });
-    auth.actor.send({ type: 'auth.dismissError' });
+    auth.actor.send({ type: 'error.dismiss' });
     expect(auth.context().error).toBeNull();
     expect(auth.state()).toBe('signedOut');
   });

@@ -288,7 +288,7 @@ describe('ticking and deleting', () => {
     const board = startBoard();
     board.send({ type: 'store.failed', error: permissionDenied });
     expect(board.context().error?.code).toBe('PERMISSION_DENIED');
-    board.send({ type: 'banner.dismiss' });
+    board.send({ type: 'error.dismiss' });
     expect(board.context().error).toBeNull();
   });
 });
