@@ -1,7 +1,7 @@
 // The machines the app runs, told how to report to it, and what it reads of its boards.
-import { sendParent, type AnyActorRef } from 'xstate';
+import { sendParent, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../auth';
-import type { DayBoardContext } from '../dayBoard';
+import type { dayBoardMachine } from '../dayBoard';
 import { listenersMachine } from '../listeners';
 import type { CalendarDate } from '../calendar';
 import type { Route } from '../route';
@@ -35,15 +35,16 @@ export const listenersReportingLostAccess = listenersMachine.provide({
 });
 
 /** The text a board holds that was never saved: the entry box and the titles waiting to be. */
-export function unsavedOnBoard(board: AnyActorRef | undefined): string[] {
-  const context = (board?.getSnapshot() as { context?: Partial<DayBoardContext> } | undefined)
-    ?.context;
+export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | undefined): string[] {
+  // A board that never started (or a stand-in without a context) holds nothing.
+  const context = board?.getSnapshot().context;
   if (!context) return [];
+  const { saving, queue, draft, editDrafts } = context;
   return [
-    context.saving?.title ?? '',
-    ...(context.queue ?? []).map((queued) => queued.title),
-    context.draft?.trim() ?? '',
-    ...Object.values(context.editDrafts ?? {}).map((draft) => draft.trim()),
+    saving?.title ?? '',
+    ...queue.map((queued) => queued.title),
+    draft.trim(),
+    ...Object.values(editDrafts).map((typed) => typed.trim()),
   ].filter((title) => title !== '');
 }
 

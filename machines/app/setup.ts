@@ -1,5 +1,5 @@
 // The app machine's types, actors, guards and actions: the config is in appMachine.ts.
-import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import {
   authReportingSession,
   listenersReportingLostAccess,
@@ -29,6 +29,14 @@ export const appSetup = setup({
     context: {} as AppContext,
     input: {} as AppInput,
     events: {} as AppEvent,
+    children: {} as {
+      auth: 'auth';
+      connection: 'connection';
+      listeners: 'listeners';
+      dayNavigation: 'dayNavigation';
+      dayBoard: 'dayBoard';
+      routineBoard: 'routineBoard';
+    },
   },
   actors: {
     auth: authReportingSession,
@@ -118,8 +126,8 @@ export const appSetup = setup({
         name: params.name,
         // Read while the boards still run: what was typed is named on screen, not dropped.
         unsaved: [
-          ...unsavedOnBoard(system.get('dayBoard') as AnyActorRef | undefined),
-          ...unsavedOnBoard(system.get('routineBoard') as AnyActorRef | undefined),
+          ...unsavedOnBoard(system.get('dayBoard')),
+          ...unsavedOnBoard(system.get('routineBoard')),
         ],
       },
     })),

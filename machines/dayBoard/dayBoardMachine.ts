@@ -1,5 +1,5 @@
 import { EMPTY_BOX_HINT, emptyEntry } from '../shared/entry';
-import type { DeletedTask, Kids } from './types';
+import type { Kids } from './types';
 import { dayBoardSetup } from './setup';
 
 export const dayBoardMachine = dayBoardSetup.createMachine({
@@ -162,10 +162,8 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
           invoke: {
             id: 'restoreTask',
             src: 'restoreTask',
-            input: ({ context }) => ({
-              ...(context.lastDeleted as DeletedTask),
-              familyId: context.familyId,
-            }),
+            // Undo is offered only with something deleted; `restoring` follows `offered`.
+            input: ({ context }) => ({ ...context.lastDeleted!, familyId: context.familyId }),
             onDone: { target: 'hidden', actions: 'forgetDeleted' },
             // Nothing is lost when putting it back fails (a full disk): Undo stays offered.
             onError: {

@@ -1,5 +1,5 @@
 import { EMPTY_BOX_HINT, emptyEntry } from '../shared/entry';
-import type { EventOf, ItemPlace } from './types';
+import type { ItemPlace } from './types';
 import { librarySetup } from './setup';
 
 export const libraryMachine = librarySetup.createMachine({
@@ -13,6 +13,7 @@ export const libraryMachine = librarySetup.createMachine({
     groupHint: null,
     pendingDelete: null,
     notice: null,
+    copying: null,
     openEditors: [],
   }),
   on: {
@@ -203,27 +204,41 @@ export const libraryMachine = librarySetup.createMachine({
       states: {
         idle: {
           on: {
-            'group.addToDay': { target: 'copying', actions: 'clearNotice' },
-            'group.addToRoutine': { target: 'copying', actions: 'clearNotice' },
+            'group.addToDay': {
+              target: 'copying',
+              actions: {
+                type: 'startCopy',
+                params: ({ event }) => ({
+                  groupId: event.groupId,
+                  kidId: event.kidId,
+                  target: { kind: 'day' as const, date: event.date },
+                }),
+              },
+            },
+            'group.addToRoutine': {
+              target: 'copying',
+              actions: {
+                type: 'startCopy',
+                params: ({ event }) => ({
+                  groupId: event.groupId,
+                  kidId: event.kidId,
+                  target: { kind: 'templates' as const },
+                }),
+              },
+            },
           },
         },
         copying: {
+          exit: 'endCopy',
           invoke: {
             id: 'copyGroup',
             src: 'copyGroup',
-            input: ({ context, event }) => {
-              // Only the two "Add to" events lead here.
-              const ask = event as EventOf<'group.addToDay' | 'group.addToRoutine'>;
-              return {
-                familyId: context.familyId,
-                groupId: ask.groupId,
-                kidId: ask.kidId,
-                target:
-                  ask.type === 'group.addToDay'
-                    ? { kind: 'day' as const, date: ask.date }
-                    : { kind: 'templates' as const },
-              };
-            },
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              groupId: context.copying?.groupId ?? '',
+              kidId: context.copying?.kidId ?? '',
+              target: context.copying?.target ?? { kind: 'templates' as const },
+            }),
             onDone: {
               target: 'idle',
               actions: { type: 'showNotice', params: ({ event }) => ({ done: event.output }) },

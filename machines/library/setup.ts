@@ -87,7 +87,11 @@ export const librarySetup = setup({
     unpickDeleted: assign({
       picked: ({ context }) => (context.picked === context.pendingDelete ? null : context.picked),
     }),
-    clearNotice: assign({ notice: null }),
+    startCopy: assign({
+      copying: (_, params: Omit<CopyRequest, 'familyId'>) => params,
+      notice: null,
+    }),
+    endCopy: assign({ copying: null }),
     showNotice: assign({ notice: (_, params: { done: CopyDone }) => params.done, error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),

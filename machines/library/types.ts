@@ -55,6 +55,8 @@ export interface LibraryContext extends EntryContext<ItemPlace> {
   /** The group whose deletion waits for a yes, or is under way. */
   pendingDelete: string | null;
   notice: CopyDone | null;
+  /** The "Add to …" under way: which group, for whom, where. */
+  copying: Omit<CopyRequest, 'familyId'> | null;
   /** Title fields open (items, and group names); a reload would lose them. */
   openEditors: string[];
 }
@@ -89,5 +91,3 @@ export interface ItemMove extends GroupRef {
   from: number;
   to: number;
 }
-
-export type EventOf<T extends LibraryEvent['type']> = Extract<LibraryEvent, { type: T }>;
