@@ -31,6 +31,23 @@ export default tseslint.config(
     },
   },
   {
+    // The store is the port and its adapters: it knows nothing of the app or its views.
+    files: ['src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|views)(/|$)',
+              message: 'src/store/ may not import from src/app/ or src/views/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure: no DOM, no timers, no clock; time and effects are injected.
     files: ['machines/**/*.ts'],
     rules: {
@@ -53,30 +70,6 @@ export default tseslint.config(
               message: 'Machines are pure.',
             },
             { group: ['**/src', '**/src/**'], message: 'Machines never import the app.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The store adapters stand alone: no views, no app wiring.
-    files: ['src/store/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/views',
-                '**/views/**',
-                '../app',
-                '../app/**',
-                '../../app',
-                '../../app/**',
-              ],
-              message: 'The store never imports views or the app.',
-            },
           ],
         },
       ],

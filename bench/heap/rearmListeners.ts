@@ -11,7 +11,7 @@ import { LISTENER_REARM_MS } from '../../machines/constants';
 import { listenersMachine, type ListenersEvent } from '../../machines/listeners';
 import { createFamilyEffects } from '../../src/app/effects/familyEffects';
 import { createSeedingEffects } from '../../src/app/effects/seedingEffects';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
 import { generateFamilyHistory, loadFamilyHistory } from '../../test/support/history';
 
 export interface HeapRun {

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { OBJECT_STORE, SCHEMA_VERSION } from '../../src/store/indexedDbRecords';
+import { OBJECT_STORE, SCHEMA_VERSION } from '../../src/store/indexedDb/records';
 import type { LeafRecord, SeededFamily } from './families';
 import { BLANK_PATH } from './server';
 

@@ -1,6 +1,6 @@
 /**
  * The families the benchmark opens, generated with the tests' seeded history, and turned into
- * the embedded store's records (one per leaf, keyed by its path keys; src/store/indexedDbRecords).
+ * the embedded store's records (one per leaf, keyed by its path keys; src/store/indexedDb/records.ts).
  */
 import dayjs from 'dayjs';
 import type { StoreObject, StoreValue } from '../../src/store/port';

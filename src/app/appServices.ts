@@ -29,6 +29,8 @@ export interface AppServices {
   signInMethod: SignInMethod;
   /** People sign in and families can be shared (Firebase). */
   accounts: boolean;
+  /** The store reports whether it reaches its server (Firebase); the embedded store has none. */
+  watchesConnection: boolean;
 }
 
 export function createAppServices(
@@ -45,6 +47,7 @@ export function createAppServices(
     now,
     inspect,
     ...account,
+    watchesConnection: store.watchConnection !== undefined,
     taskEditorLogic: (where) =>
       taskEditorMachine.provide({
         actors: createTaskEditorEffects(store, where, { rulesKeepTasksWhole: account.accounts }),

@@ -1,5 +1,5 @@
 import type { InspectOption } from '../inspect/inspectMode';
-import { createIndexedDbStore } from '../store/indexedDbStore';
+import { createIndexedDbStore } from '../store/indexedDb';
 import { checkDeviceStorage, StorageUnavailableError } from '../store/storageCheck';
 import type { Store } from '../store/port';
 import { createDeviceAuth, type AuthAdapter } from './auth/deviceAuth';

@@ -12,11 +12,12 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The service worker's side of the app: "a new version is ready" with Refresh and Later,
- * a one-time "works offline" notice, and the logs SPEC §8 asks for.
+ * a one-time "works offline" notice, and the logs SPEC §8 asks for. `logOffline` is false when
+ * the app logs going offline elsewhere (Firebase mode, from its connection to the server).
  */
-export function ReloadPrompt() {
+export function ReloadPrompt({ logOffline = true }: { logOffline?: boolean }) {
   useBuildMarker();
-  useOfflineLog();
+  useOfflineLog(logOffline);
   // Read before this visit remembers it, so the first visit still shows the notice.
   const [offlineNoticeWanted] = useState(() => !wasOfflineReadyShown());
   const newContentLogged = useRef(false);

@@ -7,10 +7,13 @@ let loggedAtStart = false;
 
 /**
  * Logs when the app runs offline (SPEC §8): at start, and each time the connection drops.
- * The embedded store keeps working offline, so there is nothing to show on screen.
+ * The embedded store keeps working offline, so there is nothing to show on screen. Off
+ * (`enabled` false) when the store reports its own server connection (Firebase): the connection
+ * machine logs going offline then, once.
  */
-export function useOfflineLog(): void {
+export function useOfflineLog(enabled: boolean): void {
   useEffect(() => {
+    if (!enabled) return;
     if (!navigator.onLine && !loggedAtStart) {
       loggedAtStart = true;
       console.log(offlineMessage);
@@ -18,5 +21,5 @@ export function useOfflineLog(): void {
     const logOffline = () => console.log(offlineMessage);
     window.addEventListener('offline', logOffline);
     return () => window.removeEventListener('offline', logOffline);
-  }, []);
+  }, [enabled]);
 }

@@ -13,6 +13,10 @@ export type StoreErrorCode =
   | 'STORAGE_FAILED'
   | (string & {});
 
+/** Why a tab may no longer use the embedded database, or a transaction gave up on it. */
+export const STALE_MESSAGE =
+  'Kids To-Do was updated in another tab, so this tab is out of date. Reload the page to keep going.';
+
 /** A typed store error: an upper-cased code, a message in plain words, and the path concerned. */
 export class StoreError extends Error {
   override readonly name = 'StoreError';
@@ -43,4 +47,22 @@ export function toStoreError(error: unknown, path: string): StoreError {
   return new StoreError(code, message || 'The store could not complete the request.', path, {
     cause: error,
   });
+}
+
+/**
+ * SPEC §8: "Database errors are logged." Each adapter logs every operation that fails, here and
+ * only here, with its code and path; the app's effects pass the error on without logging it.
+ */
+export function logStoreError(error: StoreError): StoreError {
+  console.error(error, `${error.code} at "${error.path}"`);
+  return error;
+}
+
+/** Runs one store operation; a failure is logged once and rejects as a StoreError about `path`. */
+export async function loggingFailure<T>(path: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw logStoreError(toStoreError(error, path));
+  }
 }

@@ -9,13 +9,8 @@ import {
   type DataSnapshot,
 } from 'firebase/database';
 import type { TransactionOutput } from '../../machines/transaction';
-import { StoreError, toStoreError } from './errors';
-import {
-  deepFreeze,
-  failedTransaction,
-  fromFirebaseError,
-  fromFirebaseValue,
-} from './firebaseValues';
+import { logStoreError, loggingFailure, StoreError, toStoreError } from './errors';
+import { failedTransaction, fromFirebaseError, fromFirebaseValue } from './firebaseValues';
 import { joinPath } from './paths';
 import type {
   Store,
@@ -25,7 +20,7 @@ import type {
   Unsubscribe,
 } from './port';
 import { newPushId } from './pushId';
-import { deepEqual } from './tree';
+import { deepEqual, deepFreeze } from './tree';
 import { transactionResult } from './transactionOutcome';
 import { normalizeValue, parsePath, validateUpdate } from './validation';
 
@@ -48,13 +43,13 @@ export function createFirebaseStore(database: Database): Store {
     return new StoreError('STORE_CLOSED', 'The store was closed.', path);
   }
 
-  /** Runs one SDK write; what the SDK or the database reports is logged and rejected. */
+  /** Runs one SDK write; what the SDK or the database reports is rejected as a StoreError. */
   async function write(path: string, send: () => Promise<void>): Promise<void> {
     if (closed) throw closedError(path);
     try {
       await send();
     } catch (error) {
-      throw logged(fromFirebaseError(error, path));
+      throw fromFirebaseError(error, path);
     }
   }
 
@@ -87,7 +82,7 @@ export function createFirebaseStore(database: Database): Store {
     const cancel = (error: Error) => {
       if (!active) return;
       unsubscribe();
-      onError(logged(fromFirebaseError(error, path)));
+      onError(fromFirebaseError(error, path));
     };
     listeners.add(unsubscribe);
     listening.stop = onValue(at(keys), deliver, cancel);
@@ -131,49 +126,50 @@ export function createFirebaseStore(database: Database): Store {
       if (error === refusal) throw error;
       output = failedTransaction(error, path, attempts);
     }
-    try {
-      return transactionResult(output, path);
-    } catch (error) {
-      throw logged(toStoreError(error, path));
-    }
+    return transactionResult(output, path);
   }
 
+  // Every failure is logged here, once, whoever is told of it.
   return {
     subscribe(path, onChange, onError = () => undefined) {
-      return listen(path, onChange, onError);
+      return listen(path, onChange, (error) => onError(logStoreError(toStoreError(error, path))));
     },
 
-    async set(path, value) {
-      const keys = parsePath(path);
-      const stored = normalizeValue(value, keys);
-      await write(path, () => set(at(keys), stored));
-    },
+    set: (path, value) =>
+      loggingFailure(path, async () => {
+        const keys = parsePath(path);
+        const stored = normalizeValue(value, keys);
+        await write(path, () => set(at(keys), stored));
+      }),
 
-    async update(path, values) {
-      const base = parsePath(path);
-      const writes = validateUpdate(path, values);
-      const changes = Object.fromEntries(
-        writes.map((change) => [joinPath(change.keys.slice(base.length)), change.value]),
-      );
-      await write(path, () =>
-        writes.length === 0 ? Promise.resolve() : update(at(base), changes),
-      );
-    },
+    update: (path, values) =>
+      loggingFailure(path, async () => {
+        const base = parsePath(path);
+        const writes = validateUpdate(path, values);
+        const changes = Object.fromEntries(
+          writes.map((change) => [joinPath(change.keys.slice(base.length)), change.value]),
+        );
+        await write(path, () =>
+          writes.length === 0 ? Promise.resolve() : update(at(base), changes),
+        );
+      }),
 
-    async remove(path) {
-      const keys = parsePath(path);
-      await write(path, () => remove(at(keys)));
-    },
+    remove: (path) =>
+      loggingFailure(path, async () => {
+        const keys = parsePath(path);
+        await write(path, () => remove(at(keys)));
+      }),
 
-    async push(path, value) {
-      const key = newPushId();
-      const keys = [...parsePath(path), key];
-      const stored = normalizeValue(value, keys);
-      await write(path, () => set(at(keys), stored));
-      return key;
-    },
+    push: (path, value) =>
+      loggingFailure(path, async () => {
+        const key = newPushId();
+        const keys = [...parsePath(path), key];
+        const stored = normalizeValue(value, keys);
+        await write(path, () => set(at(keys), stored));
+        return key;
+      }),
 
-    transaction: transact,
+    transaction: (path, update) => loggingFailure(path, () => transact(path, update)),
 
     watchConnection(onChange) {
       // `.info/connected` is the SDK's own answer, kept on the device; it needs no permission.
@@ -192,10 +188,4 @@ export function createFirebaseStore(database: Database): Store {
       for (const unsubscribe of [...listeners]) unsubscribe();
     },
   };
-}
-
-/** SPEC: "Database errors are logged." Refusals by validation are not database errors. */
-function logged(error: StoreError): StoreError {
-  console.error(error);
-  return error;
 }

@@ -24,15 +24,6 @@ export function fromFirebaseValue(value: unknown): StoreSnapshot {
   return Object.keys(result).length === 0 ? null : result;
 }
 
-/** Values handed to listeners are shared between them: freeze them, as the embedded adapter does. */
-export function deepFreeze<T extends StoreSnapshot>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 /** How the SDK names the ways it abandons a transaction (`new Error('maxretry')` and so on). */
 const TRANSACTION_FAILURES = ['maxretry', 'set', 'datastale'] as const;
 type TransactionFailureReason = (typeof TRANSACTION_FAILURES)[number];

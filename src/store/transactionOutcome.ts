@@ -1,15 +1,14 @@
 import type { Actor } from 'xstate';
 import type { transactionMachine, TransactionOutput } from '../../machines/transaction';
 import { MAX_TRANSACTION_ATTEMPTS } from '../../machines/transaction';
-import { StoreError, toStoreError } from './errors';
+import { STALE_MESSAGE, StoreError, toStoreError } from './errors';
 import type { StoreSnapshot, TransactionResult } from './port';
 
 /** Plain-words messages for the ways a transaction can fail (SPEC §8's reasons, upper-cased). */
 const FAILURE_MESSAGES = {
   maxretry: `The change could not be saved: the same data kept changing, ${MAX_TRANSACTION_ATTEMPTS} tries in a row.`,
   set: 'The change was replaced by a newer change to the same data before it could be saved.',
-  datastale:
-    'Kids To-Do was updated in another tab, so this tab is out of date. Reload the page to keep going.',
+  datastale: STALE_MESSAGE,
 } as const;
 
 export function transactionResult(output: TransactionOutput, path: string): TransactionResult {

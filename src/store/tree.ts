@@ -101,3 +101,12 @@ export function deepEqual(a: StoreSnapshot | undefined, b: StoreSnapshot | undef
   if (keysA.length !== Object.keys(b).length) return false;
   return keysA.every((key) => key in b && deepEqual(a[key] as StoreValue, b[key] as StoreValue));
 }
+
+/** Values handed to listeners are shared between them: both adapters freeze what they deliver. */
+export function deepFreeze<T extends StoreSnapshot>(value: T): T {
+  if (isObject(value) && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

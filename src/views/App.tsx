@@ -1,4 +1,5 @@
 import { AppActorContext } from '../app/appActorContext';
+import { useAppServices } from '../app/appServices';
 import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
 import { InvalidAddress } from './InvalidAddress';
@@ -12,11 +13,14 @@ import { Welcome } from './Welcome';
 
 /** The screen for the app's state, with the offline banner and the service worker's prompt. */
 export function App() {
+  // With a server (Firebase), the connection machine logs going offline; the browser's own
+  // offline events would log it a second time.
+  const { watchesConnection } = useAppServices();
   return (
     <>
       <OfflineBanner />
       <CurrentScreen />
-      <ReloadPrompt />
+      <ReloadPrompt logOffline={!watchesConnection} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import { createBoardEffects, createTaskEditorEffects } from '../../src/app/effects/boardEffects';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store, StoreSnapshot } from '../../src/store/port';
 import { nextValue } from '../store/contract/support';
 

@@ -21,8 +21,9 @@ import {
   removingKid,
   storedConfig,
 } from '../../src/app/settings/familySettingsEffects';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
-import type { Store, StoreSnapshot } from '../../src/store/port';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
+import type { Store } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import {
   createFakeActors,
   createMachineTestModel,
@@ -493,19 +494,6 @@ function createStore(): Store {
   });
 }
 
-function readStored(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
-
 describe('the effects, on the embedded store', () => {
   const stored = {
     name: 'The Riveras',
@@ -534,7 +522,7 @@ describe('the effects, on the embedded store', () => {
     }).start();
     await new Promise((resolve) => actor.subscribe({ complete: () => resolve(undefined) }));
 
-    expect(await readStored(store, 'families/fam/config')).toEqual({
+    expect(await readOnce(store, 'families/fam/config')).toEqual({
       name: 'The Riveras',
       kids: { 0: 'ada' },
       order: 'ada',
@@ -542,10 +530,10 @@ describe('the effects, on the embedded store', () => {
       colors: { ada: '#e4572e' },
       emojis: { ada: '🦊' },
     });
-    expect(await readStored(store, 'families/fam/lists/templates')).toEqual({
+    expect(await readOnce(store, 'families/fam/lists/templates')).toEqual({
       ada: { t1: { title: 'Brush teeth', order: 1 } },
     });
-    expect(await readStored(store, 'families/fam/lists/2026-11-21/ben/t3')).not.toBeNull();
+    expect(await readOnce(store, 'families/fam/lists/2026-11-21/ben/t3')).not.toBeNull();
     store.close();
   });
 
@@ -563,9 +551,7 @@ describe('the effects, on the embedded store', () => {
       code: 'TOO_LONG',
       message: 'Names can be at most 1,000 characters.',
     });
-    expect(parseConfig(await readStored(store, 'families/fam/config'))).toEqual(
-      parseConfig(stored),
-    );
+    expect(parseConfig(await readOnce(store, 'families/fam/config'))).toEqual(parseConfig(stored));
     vi.restoreAllMocks();
     store.close();
   });

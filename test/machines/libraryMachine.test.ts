@@ -17,10 +17,10 @@ import {
   kidListKey,
   newGroupValue,
   nextOrderAfter,
-  readOnce,
 } from '../../src/app/library/libraryEffects';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import {
   createFakeActors,
   createMachineTestModel,

@@ -4,6 +4,7 @@
  */
 import { describe } from 'vitest';
 import { describeListeners } from './contract/listeners';
+import { describeLogging } from './contract/logging';
 import { describeReading } from './contract/reading';
 import { describeSeeding } from './contract/seeding';
 import { useStores, type MakeStores } from './contract/support';
@@ -26,5 +27,6 @@ export function describeStoreContract(name: string, makeStores: MakeStores): voi
     describeTransactions(stores);
     describeValidation(stores);
     describeSeeding(stores);
+    describeLogging(stores);
   });
 }

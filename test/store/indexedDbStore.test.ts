@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { IDBTransaction } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { createPushIdGenerator } from '../../src/store/pushId';
 import {
@@ -8,7 +9,13 @@ import {
   seededRandom,
 } from '../support/history';
 import { describeStoreContract } from './contract';
-import { expectRejectedWith, nextValue, readValue, recordValues } from './contract/support';
+import {
+  expectRejectedWith,
+  nextValue,
+  readValue,
+  recordValues,
+  rejectionOf,
+} from './contract/support';
 import {
   countIndexedDbReads,
   freshDatabase,
@@ -24,7 +31,11 @@ describeStoreContract('IndexedDB', async () => {
 const opened: Store[] = [];
 afterEach(() => {
   for (const store of opened.splice(0)) store.close();
+  vi.restoreAllMocks();
 });
+
+/** The store logs each failure it reports (SPEC §8); these cases fail on purpose. */
+const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 function openTracked(open: () => Store): Store {
   const store = open();
@@ -77,6 +88,7 @@ describe('the IndexedDB store', () => {
   }, 120_000);
 
   it('keeps one record per leaf value, keyed by its path keys, after close and reopen', async () => {
+    quietErrors();
     const { factory, databaseName, open } = freshDatabase();
     const first = openTracked(open);
     await first.set('families/f1/config', { name: 'The Lovelaces', names: { ada: 'Ada' } });
@@ -99,8 +111,26 @@ describe('the IndexedDB store', () => {
     expect(await readValue(second, 'families/f1/config/names/ada')).toBe('Ada');
   });
 
+  it('logs a write IndexedDB fails to save exactly once, as the error it rejects with', async () => {
+    const store = openTracked(freshDatabase().open);
+    const path = 'families/f1/lists/2026-11-22/ada/t1/completed';
+    await store.set(path, false);
+    const logged = quietErrors();
+    // IndexedDB aborts the write instead of committing it (a full disk, say).
+    vi.spyOn(IDBTransaction.prototype, 'commit').mockImplementation(function (
+      this: IDBTransaction,
+    ) {
+      this.abort();
+    });
+    const error = await rejectionOf(() => store.set(path, 1_795_000_100));
+    expect(error).toMatchObject({ code: 'STORAGE_FAILED', path });
+    expect(logged).toHaveBeenCalledOnce();
+    expect(logged.mock.calls[0]?.[0]).toBe(error);
+  });
+
   describe('when another version of the app opens the database at a higher version', () => {
     it('fails a pending transaction and every later operation with DATASTALE', async () => {
+      quietErrors();
       const { factory, databaseName, open } = freshDatabase();
       const store = openTracked(open);
       await store.set('families/f1/counter', 1);

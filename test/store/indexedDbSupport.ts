@@ -3,7 +3,7 @@
  * and a count of what is read.
  */
 import { IDBCursor, IDBFactory, IDBIndex, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 
 let databaseCount = 0;

@@ -10,7 +10,7 @@ import { createActor, type AnyActorLogic } from 'xstate';
 import { parseConfig, type FamilyConfig } from '../../machines/domain/family';
 import { createFamilySettingsEffects } from '../../src/app/settings/familySettingsEffects';
 import { createFirebaseStore } from '../../src/store/firebaseStore';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';
 import { startRulesHarness, type RulesHarness } from '../rules/support';

@@ -7,7 +7,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../src/store/errors';
-import type { Store, StoreSnapshot } from '../../src/store/port';
+import type { Store } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 const ADA = { id: 'ada', name: 'Ada' };
@@ -24,19 +25,6 @@ afterEach(() => {
 });
 
 /** What the store holds at a path now (a subscription fires once with the current value). */
-function readStored(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
-
 async function openFamily(
   kids: { id: string; name: string }[] = [ADA, BEN, CLEO],
   store: Store = createTestStore(),
@@ -79,7 +67,7 @@ describe('the family’s name', () => {
     await user.clear(field);
     await user.type(field, '  The Rivera-Smiths {Enter}');
     await waitFor(async () =>
-      expect(await readStored(store, `${CONFIG}/name`)).toBe('The Rivera-Smiths'),
+      expect(await readOnce(store, `${CONFIG}/name`)).toBe('The Rivera-Smiths'),
     );
     await waitFor(() => expect(field).toHaveValue('The Rivera-Smiths'));
   });
@@ -90,7 +78,7 @@ describe('the family’s name', () => {
     await user.type(field, ' family');
     await user.tab();
     await waitFor(async () =>
-      expect(await readStored(store, `${CONFIG}/name`)).toBe('The Riveras family'),
+      expect(await readOnce(store, `${CONFIG}/name`)).toBe('The Riveras family'),
     );
   });
 
@@ -102,7 +90,7 @@ describe('the family’s name', () => {
     expect(await screen.findByText('The family needs a name. Type one, then press Enter.'));
     expect(field).toHaveValue('   ');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(await readStored(store, `${CONFIG}/name`)).toBe('The Riveras');
+    expect(await readOnce(store, `${CONFIG}/name`)).toBe('The Riveras');
   });
 
   it('its message stays while other fields are used, and goes once it is typed in', async () => {
@@ -130,7 +118,7 @@ describe('adding a kid', () => {
     await waitFor(() => expect(listedKids()).toEqual(['Ada', 'Ben', 'Zoë']));
     expect(field).toHaveValue('');
     expect(transaction.mock.calls.map(([path]) => path)).toEqual([CONFIG]);
-    const config = (await readStored(store, CONFIG)) as { order: string; kids: object };
+    const config = (await readOnce(store, CONFIG)) as { order: string; kids: object };
     const zoe = config.order.split(',')[2] ?? '';
     expect(zoe).toMatch(/^zoe-[0-9a-z]{4}$/);
     expect(config).toMatchObject({
@@ -147,7 +135,7 @@ describe('adding a kid', () => {
     const { store, user } = await openFamily([ADA]);
     await user.type(screen.getByRole('textbox', { name: 'New kid’s name' }), 'Ben{Enter}');
     await waitFor(async () =>
-      expect(await readStored(store, `${CONFIG}/order`)).toMatch(/^ada,ben-[0-9a-z]{4}$/),
+      expect(await readOnce(store, `${CONFIG}/order`)).toMatch(/^ada,ben-[0-9a-z]{4}$/),
     );
   });
 
@@ -156,7 +144,7 @@ describe('adding a kid', () => {
     await user.type(screen.getByRole('textbox', { name: 'New kid’s name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Add kid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Type the new kid’s name first.');
-    expect(await readStored(store, `${CONFIG}/order`)).toBe('ada');
+    expect(await readOnce(store, `${CONFIG}/order`)).toBe('ada');
   });
 });
 
@@ -167,9 +155,7 @@ describe('a kid’s name, colour and emoji', () => {
     await user.clear(field);
     await user.type(field, 'Adeline');
     await user.tab();
-    await waitFor(async () =>
-      expect(await readStored(store, `${CONFIG}/names/ada`)).toBe('Adeline'),
-    );
+    await waitFor(async () => expect(await readOnce(store, `${CONFIG}/names/ada`)).toBe('Adeline'));
     await waitFor(() => expect(listedKids()).toEqual(['Adeline', 'Ben', 'Cleo']));
     expect(screen.getByRole('button', { name: 'Remove Adeline' })).toBeInTheDocument();
   });
@@ -183,7 +169,7 @@ describe('a kid’s name, colour and emoji', () => {
     expect(message).toHaveTextContent('Ben needs a name. Type one, then press Enter.');
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription('Ben needs a name. Type one, then press Enter.');
-    expect(await readStored(store, `${CONFIG}/names/ben`)).toBe('Ben');
+    expect(await readOnce(store, `${CONFIG}/names/ben`)).toBe('Ben');
   });
 
   it('a colour and an emoji are picked by name', async () => {
@@ -192,7 +178,7 @@ describe('a kid’s name, colour and emoji', () => {
     expect(within(colours).getByRole('radio', { name: 'Blue' })).toBeChecked();
     await user.click(within(colours).getByRole('radio', { name: 'Orange' }));
     await waitFor(async () =>
-      expect(await readStored(store, `${CONFIG}/colors/ben`)).toBe('#f4a261'),
+      expect(await readOnce(store, `${CONFIG}/colors/ben`)).toBe('#f4a261'),
     );
     await waitFor(() =>
       expect(within(colours).getByRole('radio', { name: 'Orange' })).toBeChecked(),
@@ -200,7 +186,7 @@ describe('a kid’s name, colour and emoji', () => {
 
     const emojis = within(card('Ben')).getByRole('group', { name: 'Emoji for Ben' });
     await user.click(within(emojis).getByRole('radio', { name: 'Penguin' }));
-    await waitFor(async () => expect(await readStored(store, `${CONFIG}/emojis/ben`)).toBe('🐧'));
+    await waitFor(async () => expect(await readOnce(store, `${CONFIG}/emojis/ben`)).toBe('🐧'));
   });
 });
 
@@ -212,7 +198,7 @@ describe('the order of the kids', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move Ada down' }));
     await waitFor(() => expect(listedKids()).toEqual(['Ben', 'Ada', 'Cleo']));
-    expect(await readStored(store, CONFIG)).toMatchObject({
+    expect(await readOnce(store, CONFIG)).toMatchObject({
       kids: { 0: 'ben', 1: 'ada', 2: 'cleo' },
       order: 'ben,ada,cleo',
     });
@@ -246,7 +232,7 @@ describe('the order of the kids', () => {
     fireEvent.dragOver(card('Ada'), { dataTransfer });
     fireEvent.drop(card('Ada'), { dataTransfer });
     await waitFor(() => expect(listedKids()).toEqual(['Cleo', 'Ada', 'Ben']));
-    expect(await readStored(store, `${CONFIG}/order`)).toBe('cleo,ada,ben');
+    expect(await readOnce(store, `${CONFIG}/order`)).toBe('cleo,ada,ben');
   });
 });
 
@@ -283,7 +269,7 @@ describe('removing a kid', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(listedKids()).toEqual(['Ada', 'Ben', 'Cleo']);
-    expect(await readStored(store, 'families/fam/lists/templates/ben')).not.toBeNull();
+    expect(await readOnce(store, 'families/fam/lists/templates/ben')).not.toBeNull();
   });
 
   it('confirming removes the kid from the config and deletes the routine', async () => {
@@ -301,16 +287,16 @@ describe('removing a kid', () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     });
     expect(transaction.mock.calls.map(([path]) => path)).toEqual([CONFIG]);
-    const config = await readStored(store, CONFIG);
+    const config = await readOnce(store, CONFIG);
     expect(config).toMatchObject({ kids: { 0: 'ada', 1: 'cleo' }, order: 'ada,cleo' });
     for (const map of ['names', 'colors', 'emojis']) {
       expect(config).not.toHaveProperty([map, 'ben']);
       expect(config).toHaveProperty([map, 'ada']);
     }
-    expect(await readStored(store, 'families/fam/lists/templates')).toEqual({
+    expect(await readOnce(store, 'families/fam/lists/templates')).toEqual({
       ada: { t1: { title: 'Brush teeth', order: 1 } },
     });
-    expect(await readStored(store, 'families/fam/lists/2026-11-21/ben/t3')).not.toBeNull();
+    expect(await readOnce(store, 'families/fam/lists/2026-11-21/ben/t3')).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Ben was removed.');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Kids' })).toHaveFocus());
   });
@@ -322,7 +308,7 @@ describe('removing a kid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A family needs at least one kid, so Ada can’t be removed. Add another kid first.',
     );
-    expect(await readStored(store, `${CONFIG}/order`)).toBe('ada');
+    expect(await readOnce(store, `${CONFIG}/order`)).toBe('ada');
   });
 });
 

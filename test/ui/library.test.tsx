@@ -7,7 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../src/store/errors';
-import type { Store, StoreSnapshot } from '../../src/store/port';
+import type { Store } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 const LISTS = 'families/fam/lists';
@@ -27,19 +28,6 @@ afterEach(() => {
 });
 
 /** What the store holds at a path now (a subscription fires once with the current value). */
-function readStored(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
-
 /** A group written straight into the store, its items in the order given. */
 async function seedGroup(store: Store, groupId: string, title: string, items: string[] = []) {
   await store.set(`${LIBRARY}/${groupId}`, {
@@ -79,7 +67,7 @@ const entryBox = () => screen.getByRole('textbox', { name: 'New task' });
 
 /** The stored items of a group, as `{title, order}` sorted by order. */
 async function storedItems(store: Store, groupId: string) {
-  const items = (await readStored(store, `${LIBRARY}/${groupId}/items`)) as Record<
+  const items = (await readOnce(store, `${LIBRARY}/${groupId}/items`)) as Record<
     string,
     { title: string; order: number }
   > | null;
@@ -103,7 +91,7 @@ describe('the Library view', () => {
 
     const group = await screen.findByRole('region', { name: 'Morning' });
     expect(within(group).getByText('No tasks in this group yet.')).toBeInTheDocument();
-    const stored = (await readStored(store, LIBRARY)) as Record<string, unknown>;
+    const stored = (await readOnce(store, LIBRARY)) as Record<string, unknown>;
     const [key] = Object.keys(stored);
     expect(key).toMatch(/^[-\w]{20}$/);
     expect(stored).toEqual({ [key as string]: { title: 'Morning', items: 0 } });
@@ -119,7 +107,7 @@ describe('the Library view', () => {
     await user.type(screen.getByRole('textbox', { name: 'New group name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Add group' }));
     expect(await screen.findByText('Type a name for the group first.')).toBeInTheDocument();
-    expect(await readStored(store, LIBRARY)).toBeNull();
+    expect(await readOnce(store, LIBRARY)).toBeNull();
   });
 
   it('a task typed before any group exists asks for a group first, and stays in the box', async () => {
@@ -221,7 +209,7 @@ describe('the Library view', () => {
 
     await user.type(field, 'Sunny morning{Enter}');
     await screen.findByRole('region', { name: 'Sunny morning' });
-    expect(await readStored(store, `${LIBRARY}/g1/title`)).toBe('Sunny morning');
+    expect(await readOnce(store, `${LIBRARY}/g1/title`)).toBe('Sunny morning');
     expect(screen.getByRole('button', { name: 'Rename Sunny morning' })).toHaveFocus();
   });
 
@@ -230,7 +218,7 @@ describe('the Library view', () => {
     await user.click(screen.getByRole('button', { name: 'Rename Morning' }));
     await user.type(screen.getByRole('textbox', { name: 'Group name' }), ' later{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Group name' })).not.toBeInTheDocument();
-    expect(await readStored(store, `${LIBRARY}/g1/title`)).toBe('Morning');
+    expect(await readOnce(store, `${LIBRARY}/g1/title`)).toBe('Morning');
   });
 
   it('deleting a group asks first, says where its tasks stay, and "Keep it" keeps it', async () => {
@@ -254,7 +242,7 @@ describe('the Library view', () => {
       expect(screen.queryByRole('region', { name: 'Morning' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(Object.keys((await readStored(store, LIBRARY)) as object)).toEqual(['g2']);
+    expect(Object.keys((await readOnce(store, LIBRARY)) as object)).toEqual(['g2']);
   });
 
   it('Escape in the question keeps the group', async () => {
@@ -262,7 +250,7 @@ describe('the Library view', () => {
     await user.click(screen.getByRole('button', { name: 'Delete group Morning' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(await readStored(store, `${LIBRARY}/g1/title`)).toBe('Morning');
+    expect(await readOnce(store, `${LIBRARY}/g1/title`)).toBe('Morning');
   });
 
   it('a task title is edited like a day’s (double-click, Enter); emptied, it is deleted', async () => {
@@ -274,7 +262,7 @@ describe('the Library view', () => {
     await user.clear(field);
     await user.type(field, 'Brush teeth well{Enter}');
     await waitFor(() => expect(rowTitles('Morning')).toEqual(['Brush teeth well', 'Get dressed']));
-    expect(await readStored(store, `${LIBRARY}/g1/items/g1-item-1/title`)).toBe('Brush teeth well');
+    expect(await readOnce(store, `${LIBRARY}/g1/items/g1-item-1/title`)).toBe('Brush teeth well');
 
     const row = screen.getByText('Get dressed').closest('li') as HTMLLIElement;
     row.focus();
@@ -289,7 +277,7 @@ describe('the Library view', () => {
     const { store, user } = await openLibrary([{ id: 'g1', title: 'Morning', items: ['Bath'] }]);
     await user.click(screen.getByRole('button', { name: 'Delete Bath' }));
     expect(await within(column('Morning')).findByText('No tasks in this group yet.')).toBeVisible();
-    expect(await readStored(store, `${LIBRARY}/g1`)).toEqual({ title: 'Morning' });
+    expect(await readOnce(store, `${LIBRARY}/g1`)).toEqual({ title: 'Morning' });
   });
 });
 
@@ -317,7 +305,7 @@ describe('adding a group to a kid', () => {
     const [path, values] = update.mock.calls[0] ?? [];
     expect(path).toBe(LISTS);
     expect(Object.keys(values ?? {}).every((key) => key.startsWith(`${TODAY}/ada/`))).toBe(true);
-    const ada = (await readStored(store, `${LISTS}/${TODAY}/ada`)) as Record<
+    const ada = (await readOnce(store, `${LISTS}/${TODAY}/ada`)) as Record<
       string,
       { title: string; completed: unknown; order: number }
     >;
@@ -327,7 +315,7 @@ describe('adding a group to a kid', () => {
       { title: 'Get dressed', completed: false, order: 4 },
       { title: 'Breakfast', completed: false, order: 5 },
     ]);
-    expect(await readStored(store, `${LISTS}/${TODAY}/bo`)).toBeNull();
+    expect(await readOnce(store, `${LISTS}/${TODAY}/bo`)).toBeNull();
     // The group stays in the library as it was.
     expect((await storedItems(store, 'g1')).length).toBe(3);
   });
@@ -336,7 +324,7 @@ describe('adding a group to a kid', () => {
     const { store, user } = await openLibrary([morning]);
     await user.click(screen.getByRole('button', { name: 'Add Morning to Bo’s routine' }));
     expect(await screen.findByText('Added 3 tasks to Bo’s routine.')).toBeInTheDocument();
-    const bo = (await readStored(store, `${LISTS}/templates/bo`)) as Record<
+    const bo = (await readOnce(store, `${LISTS}/templates/bo`)) as Record<
       string,
       { title: string; order: number }
     >;
@@ -345,7 +333,7 @@ describe('adding a group to a kid', () => {
       { title: 'Get dressed', order: 2 },
       { title: 'Breakfast', order: 3 },
     ]);
-    expect(await readStored(store, `${LISTS}/templates/ada`)).toBeNull();
+    expect(await readOnce(store, `${LISTS}/templates/ada`)).toBeNull();
   });
 
   it('the added tasks show on the Day view, in Ada’s column only', async () => {

@@ -2,7 +2,7 @@
 // Rows on the Routine view are edited and deleted in the routine, never in a day.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { StoreSnapshot } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 let app: RenderedApp | null = null;
@@ -10,14 +10,6 @@ afterEach(() => {
   app?.unmount();
   app = null;
 });
-
-const read = (app: RenderedApp, path: string) =>
-  new Promise<StoreSnapshot>((resolve) => {
-    const stop = app.store.subscribe(path, (value) => {
-      queueMicrotask(stop);
-      resolve(value);
-    });
-  });
 
 it('emptying a routine task’s title deletes it from the routine, with Undo', async () => {
   const store = createTestStore();
@@ -34,12 +26,12 @@ it('emptying a routine task’s title deletes it from the routine, with Undo', a
   await app.user.type(field, '{Enter}');
 
   await waitFor(() => expect(within(column).queryByText('Brush teeth')).not.toBeInTheDocument());
-  expect(await read(app, 'families/fam/lists/templates/ada')).toEqual({
+  expect(await readOnce(app.store, 'families/fam/lists/templates/ada')).toEqual({
     t2: { title: 'Read a book', order: 2 },
   });
   await app.user.click(screen.getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(within(column).getByText('Brush teeth')).toBeInTheDocument());
-  expect(await read(app, 'families/fam/lists/templates/ada/t1')).toEqual({
+  expect(await readOnce(app.store, 'families/fam/lists/templates/ada/t1')).toEqual({
     title: 'Brush teeth',
     order: 1,
   });

@@ -7,7 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../src/store/errors';
-import type { Store, StoreSnapshot } from '../../src/store/port';
+import type { Store } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import { errorHeadline } from '../../src/views/errorMessages';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
@@ -35,19 +36,6 @@ async function seedTasks(store: Store, kidId: string, titles: string[]): Promise
 }
 
 /** What the store holds at a path now (a subscription fires once with the current value). */
-function readStored(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
-
 async function openToday(
   kids: { id: string; name: string }[],
   tasks: Record<string, string[]>,
@@ -112,7 +100,7 @@ describe('a task row, with the keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit task' })).toBeNull());
     expect(rowTitles('Ada')).toEqual(['Brush teeth', 'Feed the cat']);
     expect(row).toHaveFocus();
-    expect(await readStored(opened.store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Brush teeth');
+    expect(await readOnce(opened.store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Brush teeth');
   });
 
   it('Enter commits the new title: it is shown and stored', async () => {
@@ -124,9 +112,7 @@ describe('a task row, with the keyboard', () => {
 
     await waitFor(() => expect(rowTitles('Ada')).toEqual(['Brush teeth well', 'Feed the cat']));
     expect(screen.queryByRole('textbox', { name: 'Edit task' })).toBeNull();
-    expect(await readStored(opened.store, `${TODAY_LIST}/ada/task-1/title`)).toBe(
-      'Brush teeth well',
-    );
+    expect(await readOnce(opened.store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Brush teeth well');
   });
 
   it('leaving the field (tabbing away) commits the new title', async () => {
@@ -139,7 +125,7 @@ describe('a task row, with the keyboard', () => {
     await opened.user.tab();
 
     await waitFor(() => expect(rowTitles('Ada')).toEqual(['Brush teeth', 'Feed the dog']));
-    expect(await readStored(opened.store, `${TODAY_LIST}/ada/task-2/title`)).toBe('Feed the dog');
+    expect(await readOnce(opened.store, `${TODAY_LIST}/ada/task-2/title`)).toBe('Feed the dog');
   });
 
   it('an emptied title deletes the task and offers Undo, which brings it back', async () => {
@@ -152,13 +138,13 @@ describe('a task row, with the keyboard', () => {
     const undo = await screen.findByRole('button', { name: 'Undo' });
     await waitFor(() => expect(rowTitles('Ada')).toEqual(['Feed the cat']));
     expect(screen.getByRole('status')).toHaveTextContent('Deleted “Brush teeth”.');
-    expect(await readStored(opened.store, `${TODAY_LIST}/ada/task-1`)).toBeNull();
+    expect(await readOnce(opened.store, `${TODAY_LIST}/ada/task-1`)).toBeNull();
 
     await opened.user.click(undo);
 
     await waitFor(() => expect(rowTitles('Ada')).toEqual(['Brush teeth', 'Feed the cat']));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-    expect(await readStored(opened.store, `${TODAY_LIST}/ada/task-1`)).toEqual({
+    expect(await readOnce(opened.store, `${TODAY_LIST}/ada/task-1`)).toEqual({
       title: 'Brush teeth',
       completed: false,
       order: 1,
@@ -179,7 +165,7 @@ describe('a task row, with the keyboard', () => {
 
     await waitFor(() => expect(rowTitles('Ada')).toEqual(['Brush teeth']));
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    expect(await readStored(opened.store, `${TODAY_LIST}/ada/task-2`)).toBeNull();
+    expect(await readOnce(opened.store, `${TODAY_LIST}/ada/task-2`)).toBeNull();
   });
 
   it('shows a title with HTML in it as text, never as markup', async () => {
@@ -222,8 +208,8 @@ describe('columns and the kid picker, with two kids', () => {
       expect(rowTitles('Ada')).toEqual(['Brush teeth', 'Feed the cat', 'Water plants']),
     );
     expect(within(column('Bo')).queryAllByRole('listitem')).toHaveLength(0);
-    expect(await readStored(opened.store, `${TODAY_LIST}/bo`)).toBeNull();
-    const adaTasks = (await readStored(opened.store, `${TODAY_LIST}/ada`)) as Record<
+    expect(await readOnce(opened.store, `${TODAY_LIST}/bo`)).toBeNull();
+    const adaTasks = (await readOnce(opened.store, `${TODAY_LIST}/ada`)) as Record<
       string,
       { title: string; order: number }
     >;
@@ -265,7 +251,7 @@ describe('a write the store refuses', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('PERMISSION_DENIED');
     expect(alert).toHaveTextContent(errorHeadline('PERMISSION_DENIED'));
-    expect(await readStored(store, `${TODAY_LIST}/ada/task-1/completed`)).toBe(false);
+    expect(await readOnce(store, `${TODAY_LIST}/ada/task-1/completed`)).toBe(false);
 
     await opened.user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
 
@@ -288,13 +274,13 @@ describe('a write the store refuses', () => {
     expect(alert).toHaveTextContent(errorHeadline('PERMISSION_DENIED'));
     expect(editField()).toHaveValue('Floss');
     expect(editField()).toHaveFocus();
-    expect(await readStored(store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Brush teeth');
+    expect(await readOnce(store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Brush teeth');
 
     refuse(false);
     await opened.user.keyboard('{Enter}');
 
     await waitFor(() => expect(rowTitles('Ada')).toEqual(['Floss', 'Feed the cat']));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(await readStored(store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Floss');
+    expect(await readOnce(store, `${TODAY_LIST}/ada/task-1/title`)).toBe('Floss');
   });
 });

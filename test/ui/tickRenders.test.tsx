@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createIndexedDbStore } from '../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 import { renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 

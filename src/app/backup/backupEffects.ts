@@ -4,9 +4,9 @@ import type { FamilyRestore } from '../../../machines/app';
 import { StoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { newPushId } from '../../store/pushId';
+import { readOnce } from '../../store/readOnce';
 import { membershipUpdate } from '../effects/membershipEffects';
 import { writing } from '../effects/writing';
-import { readOnce } from '../library/libraryEffects';
 import { familyPath } from '../storePaths';
 import { backupOf, type Backup } from './backupFile';
 

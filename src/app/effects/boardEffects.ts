@@ -2,12 +2,13 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
 import type { DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
 import type { Task } from '../../../machines/domain/family';
-import { StoreError, toStoreError } from '../../store/errors';
+import { StoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
 import { parseTaskMap } from '../../../machines/domain/family';
-import { readOnce } from '../library/libraryEffects';
+import { readOnce } from '../../store/readOnce';
 import { refuseLongText } from './limits';
+import { reportTo } from './writing';
 import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
 
@@ -15,15 +16,6 @@ type Where = { familyId: string; date: CalendarDate };
 
 /** Unix time in seconds, as `completed` stores it (SPEC §4). */
 export const unixSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
-
-/** Reports a failed write to the board, which shows it; also logged (SPEC §8). */
-function reportTo(self: AnyActorRef, path: string) {
-  return (error: unknown) => {
-    const storeError = toStoreError(error, path);
-    console.error(storeError);
-    self.send({ type: 'store.failed', error: storeError });
-  };
-}
 
 export const TASK_DELETED_MESSAGE = 'This task was deleted on another device.';
 

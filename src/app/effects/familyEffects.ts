@@ -57,11 +57,8 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
     listenToFamily: fromCallback<ListenerCommand, { familyId: string; date: CalendarDate }>(
       ({ input, sendBack, receive }) => {
         const send = (event: ListenersEvent) => sendBack(event);
-        const fail = (path: string) => (error: Error) => {
-          const storeError = toStoreError(error, path);
-          console.error(storeError);
-          send({ type: 'listeners.failed', error: storeError });
-        };
+        const fail = (path: string) => (error: Error) =>
+          send({ type: 'listeners.failed', error: toStoreError(error, path) });
         const listen = <T>(path: string, deliver: (value: unknown) => T) =>
           store.subscribe(path, (value) => deliver(value), fail(path));
 

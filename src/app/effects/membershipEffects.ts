@@ -8,6 +8,7 @@ import type { AppEvent, FamilyJoin, MyFamiliesInput, MyFamily } from '../../../m
 import type { SignedInUser } from '../../../machines/auth';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, StoreSnapshot, Unsubscribe } from '../../store/port';
+import { readOnce } from '../../store/readOnce';
 import { familyPath } from '../storePaths';
 import { unixSeconds } from './boardEffects';
 
@@ -62,25 +63,6 @@ export function removalUpdate(
   };
 }
 
-/** Resolves with the value at `path` once, or rejects when it may not be read. */
-function readOnce(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    let done = false;
-    // The first answer may come before `subscribe` returns: stop a moment later.
-    const finish = (settle: () => void) => {
-      if (done) return;
-      done = true;
-      settle();
-      queueMicrotask(() => stop());
-    };
-    const stop = store.subscribe(
-      path,
-      (value) => finish(() => resolve(value)),
-      (error) => finish(() => reject(error)),
-    );
-  });
-}
-
 /** The family ids in `users/{uid}/families`. */
 function familyIds(value: StoreSnapshot): string[] {
   return typeof value === 'object' && value !== null
@@ -123,10 +105,8 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
             // Removed from that family: the list is this parent's own, so they tidy it.
             if (!accounts || !input.user) return;
             if (toStoreError(error, id).code !== 'PERMISSION_DENIED') return;
-            const listed = `users/${uid}/families/${id}`;
-            store.remove(listed).catch((failure: unknown) => {
-              console.error(toStoreError(failure, listed));
-            });
+            // Nobody waits for it: a failure is only logged, by the store.
+            store.remove(`users/${uid}/families/${id}`).catch(() => undefined);
           },
         );
       };
@@ -151,7 +131,8 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
                 familyIds(value).forEach((id) => listed.add(id));
                 followAll([...new Set([...input.deviceFamilyIds, ...listed])]);
               },
-              (error) => console.error(toStoreError(error, `users/${uid}/families`)),
+              // The device's own families stay listed; the store logs the failure.
+              () => undefined,
             )
           : () => undefined;
       return () => {
@@ -173,7 +154,6 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
         const member = await readOnce(store, `${path}/members/${user.uid}`).catch(() => null);
         if (member === 'parent') return;
         const refused = toStoreError(error, path);
-        console.error(refused);
         throw refused.code === 'PERMISSION_DENIED'
           ? new StoreError(
               'INVITE_NOT_VALID',

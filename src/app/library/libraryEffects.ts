@@ -12,11 +12,12 @@ import type {
   ItemOrder,
   NewItem,
 } from '../../../machines/library';
-import { StoreError, toStoreError } from '../../store/errors';
-import type { Store, StoreSnapshot } from '../../store/port';
+import { StoreError } from '../../store/errors';
+import type { Store } from '../../store/port';
+import { readOnce } from '../../store/readOnce';
 import { newPushId } from '../../store/pushId';
 import { refuseLongText } from '../effects/limits';
-import { writing } from '../effects/writing';
+import { reportTo, writing } from '../effects/writing';
 import { libraryPath, listsPath } from '../storePaths';
 
 export const libraryGroupPath = (familyId: string, groupId: string) =>
@@ -66,31 +67,7 @@ export function copyGroupUpdate(
   );
 }
 
-/** What is stored at `path` now: a subscription fires once with the current value. */
-export function readOnce(store: Store, path: string): Promise<StoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        // The first value may arrive before `subscribe` has returned `stop`.
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
-
-/** Reports a failed write to the library machine, which shows it; also logged (SPEC §8). */
-function reportTo(self: AnyActorRef, path: string) {
-  return (error: unknown) => {
-    const storeError = toStoreError(error, path);
-    console.error(storeError);
-    self.send({ type: 'store.failed', error: storeError });
-  };
-}
-
-/** Awaits a write; a failure is logged and rethrown as a typed store error. */
+/** Copies a group into a kid's day or routine; a failure rejects as a typed store error. */
 async function copyGroup(store: Store, input: CopyRequest): Promise<CopyDone> {
   const { familyId, groupId, kidId, target } = input;
   const groupPath = libraryGroupPath(familyId, groupId);

@@ -115,7 +115,7 @@ export const movingKid =
   };
 
 export function createFamilySettingsEffects(store: Store) {
-  /** Writes one update below the family; a failure is logged and passed on as a StoreError. */
+  /** Writes one update below the family; a failure is passed on as a StoreError. */
   async function write(familyId: string, update: FamilyUpdate): Promise<void> {
     const path = familyPath(familyId);
     await writing(path, store.update(path, update));

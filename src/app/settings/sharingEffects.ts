@@ -71,11 +71,8 @@ export function createSharingEffects(store: Store, now: () => Date) {
         if (heard.members === undefined || heard.people === undefined) return;
         sendBack({ type: 'members.changed', members: parseMembers(heard.members, heard.people) });
       };
-      const fail = (where: string) => (error: Error) => {
-        const storeError = toStoreError(error, where);
-        console.error(storeError);
-        sendBack({ type: 'members.failed', error: storeError });
-      };
+      const fail = (where: string) => (error: Error) =>
+        sendBack({ type: 'members.failed', error: toStoreError(error, where) });
       const stops = (['members', 'people'] as const).map((part) =>
         store.subscribe(
           `${path}/${part}`,

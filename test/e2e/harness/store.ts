@@ -1,6 +1,6 @@
 // Served by the Vite dev server at /test/e2e/harness/store.html: puts the embedded store on
 // `window.storeHarness` so end-to-end tests can drive it in real Chromium with `page.evaluate`.
-import { createIndexedDbStore } from '../../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../../src/store/indexedDb';
 import type {
   Store,
   StoreSnapshot,

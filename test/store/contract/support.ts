@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { StoreError } from '../../../src/store/errors';
 import type { Store, StoreSnapshot, Unsubscribe } from '../../../src/store/port';
 
@@ -24,9 +24,13 @@ export function useStores(makeStores: MakeStores): ContractStores {
   let harness: StoreHarness | undefined;
   const opened: Store[] = [];
   beforeEach(async () => {
+    // The stores log every failure (SPEC §8) and many cases fail on purpose: the log stays
+    // quiet here, and the logging cases check what it is given.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     harness = await makeStores();
   });
   afterEach(async () => {
+    vi.mocked(console.error).mockRestore();
     for (const store of opened.splice(0)) {
       try {
         store.close();

@@ -7,7 +7,7 @@ import type { AppDependencies } from '../../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../../src/app/deviceStorage';
 import { Root } from '../../../src/app/Root';
 import { createBrowserRouter } from '../../../src/app/router';
-import { createIndexedDbStore } from '../../../src/store/indexedDbStore';
+import { createIndexedDbStore } from '../../../src/store/indexedDb';
 import type { Store } from '../../../src/store/port';
 
 /** Sunday 22 November 2026, 09:30 local time. */

@@ -3,9 +3,9 @@
  * its path keys. An array key range selects exactly one subtree, so a subscription to one
  * day reads that day's records and nothing else, however many years of history there are.
  */
-import type { PathKeys } from './paths';
-import type { StoreSnapshot } from './port';
-import { assemble, flatten, type Leaf } from './tree';
+import type { PathKeys } from '../paths';
+import type { StoreSnapshot } from '../port';
+import { assemble, flatten, type Leaf } from '../tree';
 
 export const OBJECT_STORE = 'nodes';
 export const SCHEMA_VERSION = 1;

@@ -4,8 +4,8 @@
  * is saved (or failed), the paths alone. Each time, the tab reads back just those paths, so it
  * ends on what is stored whatever the order messages arrive in.
  */
-import type { Write } from './indexedDbRecords';
-import { isAncestorOrSelf, pathsOverlap, type PathKeys } from './paths';
+import type { Write } from './records';
+import { isAncestorOrSelf, pathsOverlap, type PathKeys } from '../paths';
 
 export interface ChangeMessage {
   type: 'changed';

@@ -1,0 +1,113 @@
+/**
+ * The embedded store's connection to IndexedDB: opening the database, knowing when this tab
+ * is out of date or closed, and reading values in one transaction.
+ */
+import { STALE_MESSAGE, StoreError, toStoreError } from '../errors';
+import { joinPath } from '../paths';
+import type { StoreSnapshot } from '../port';
+import { deepFreeze, type PathValue } from '../tree';
+import { OBJECT_STORE, openDatabase, readSubtree, transactionDone } from './records';
+
+/** Another version of the app upgraded the database: this tab can no longer use it. */
+export function staleError(path: string, cause?: unknown): StoreError {
+  return new StoreError('DATASTALE', STALE_MESSAGE, path, cause ? { cause } : undefined);
+}
+
+/** Values read in one transaction; reads are numbered as they start, later ones seeing more. */
+export interface StoredValues {
+  readNumber: number;
+  values: PathValue[];
+}
+
+export interface StoreDatabase {
+  readonly keyRange: typeof IDBKeyRange;
+  /** The store was closed: nothing more is read, written or told. */
+  readonly closed: boolean;
+  /** Another version of the app upgraded the database: every later operation fails. */
+  readonly stale: boolean;
+  /** The open database, or the reason it may not be used for `path`. */
+  usable(path: string): Promise<IDBDatabase>;
+  /** Reads the values at `paths` in one transaction. */
+  read(paths: readonly string[][]): Promise<StoredValues>;
+  readValue(keys: string[]): Promise<StoreSnapshot>;
+  close(): void;
+}
+
+export interface StoreDatabaseOptions {
+  factory: IDBFactory;
+  keyRange: typeof IDBKeyRange;
+  databaseName: string;
+  /** Called once the database has gone stale. */
+  onStale: () => void;
+}
+
+export function openStoreDatabase({
+  factory,
+  keyRange,
+  databaseName,
+  onStale,
+}: StoreDatabaseOptions): StoreDatabase {
+  let closed = false;
+  let stale = false;
+  let readsStarted = 0;
+
+  const database = openDatabase(factory, databaseName).then((db) => {
+    db.onversionchange = () => {
+      stale = true;
+      db.close();
+      onStale();
+    };
+    if (closed) db.close();
+    return db;
+  });
+  // A rejected open is reported by the operations that need the database.
+  database.catch(() => undefined);
+
+  async function usable(path: string): Promise<IDBDatabase> {
+    if (closed) throw new StoreError('STORE_CLOSED', 'The store was closed.', path);
+    if (stale) throw staleError(path);
+    try {
+      return await database;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'VersionError') {
+        throw staleError(path, error);
+      }
+      throw toStoreError(error, path);
+    }
+  }
+
+  async function read(paths: readonly string[][]): Promise<StoredValues> {
+    const db = await usable(joinPath(paths[0] ?? []));
+    const transaction = db.transaction(OBJECT_STORE, 'readonly');
+    const readNumber = ++readsStarted;
+    const objectStore = transaction.objectStore(OBJECT_STORE);
+    const values: PathValue[] = paths.map((keys) => ({ keys, value: null }));
+    paths.forEach((keys, index) =>
+      readSubtree(objectStore, keyRange, keys, (value) => {
+        values[index] = { keys, value: deepFreeze(value) };
+      }),
+    );
+    await transactionDone(transaction);
+    return { readNumber, values };
+  }
+
+  return {
+    keyRange,
+    get closed() {
+      return closed;
+    },
+    get stale() {
+      return stale;
+    },
+    usable,
+    read,
+    async readValue(keys) {
+      const { values } = await read([keys]);
+      return values[0]?.value ?? null;
+    },
+    close() {
+      closed = true;
+      database.then((db) => db.close()).catch(() => undefined);
+    },
+  };
+}

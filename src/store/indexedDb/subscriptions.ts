@@ -1,0 +1,175 @@
+/**
+ * The embedded store's listeners: each reads its value from IndexedDB once, then is shown
+ * writes as they are made (this tab's at once, as Firebase shows them, other tabs' as they are
+ * heard) and corrected by what is read back.
+ */
+import { toStoreError } from '../errors';
+import { joinPath, pathsOverlap, type PathKeys } from '../paths';
+import type { StoreSnapshot, Unsubscribe } from '../port';
+import { deepEqual, deepFreeze, patchValue, type PathValue } from '../tree';
+import type { StoreDatabase, StoredValues } from './database';
+import type { Write } from './records';
+
+interface Subscription {
+  keys: string[];
+  onValue: (value: StoreSnapshot) => void;
+  onError: (error: Error) => void;
+  /** The value last delivered; `undefined` until the first read. */
+  value: StoreSnapshot | undefined;
+  reading: boolean;
+  /** A change arrived while reading: read again before delivering. */
+  dirty: boolean;
+  active: boolean;
+  /** The number of the last whole read delivered: a check read started before it is too old. */
+  readNumber: number;
+}
+
+export interface Subscriptions {
+  add(
+    keys: string[],
+    onValue: (value: StoreSnapshot) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+  /** Reads afresh every listener that a change at one of `paths` can change. */
+  refreshOverlapping(paths: readonly PathKeys[]): void;
+  refreshAll(): void;
+  /**
+   * Shows writes to the listeners they touch, as the Realtime Database does; a listener that
+   * has not read its value yet reads afresh. Writes saved before this tab's unsaved ones (another
+   * tab's, or a transaction's) go `underUnsaved`.
+   */
+  showWrites(writes: readonly PathValue[], underUnsaved: boolean): void;
+  /** Shows what a check read found, except the values `readAgainLater` will bring fresher. */
+  showConfirmed(stored: StoredValues, readAgainLater: (keys: PathKeys) => boolean): void;
+  /** The paths of the listeners that have read their value. */
+  listenedPaths(): string[][];
+  /** This tab shows `writes` before IndexedDB has saved them: they go on top of what is read. */
+  holdUnsaved(writes: readonly Write[]): void;
+  dropUnsaved(writes: readonly Write[]): void;
+  /** Ends every listener with the error made for its path. */
+  failAll(error: (path: string) => Error): void;
+  close(): void;
+}
+
+export function createSubscriptions(database: StoreDatabase): Subscriptions {
+  const subscriptions = new Set<Subscription>();
+  /** Writes this tab shows but IndexedDB has not saved yet, oldest first. */
+  const unsaved = new Set<readonly Write[]>();
+
+  function deliver(subscription: Subscription, value: StoreSnapshot): void {
+    if (!subscription.active) return;
+    if (subscription.value !== undefined && deepEqual(subscription.value, value)) return;
+    subscription.value = value;
+    subscription.onValue(value);
+  }
+
+  function refresh(subscription: Subscription): void {
+    if (subscription.reading) {
+      subscription.dirty = true;
+      return;
+    }
+    subscription.reading = true;
+    subscription.dirty = false;
+    database.read([subscription.keys]).then(
+      ({ readNumber, values: [read] }) => {
+        subscription.reading = false;
+        if (subscription.dirty) return refresh(subscription);
+        subscription.readNumber = readNumber;
+        deliver(subscription, read?.value ?? null);
+      },
+      (error: unknown) => {
+        subscription.reading = false;
+        if (subscription.active)
+          subscription.onError(toStoreError(error, joinPath(subscription.keys)));
+      },
+    );
+  }
+
+  const isRead = (subscription: Subscription) =>
+    subscription.value !== undefined && !subscription.reading;
+
+  /** `value` with this tab's unsaved writes on top: they will be saved after what it shows. */
+  function withUnsaved(keys: readonly string[], value: StoreSnapshot): StoreSnapshot {
+    let shown = value;
+    for (const writes of unsaved) shown = patchValue(shown, keys, writes);
+    return shown;
+  }
+
+  return {
+    add(keys, onValue, onError) {
+      const subscription: Subscription = {
+        keys,
+        onValue,
+        onError,
+        value: undefined,
+        reading: false,
+        dirty: false,
+        active: true,
+        readNumber: 0,
+      };
+      subscriptions.add(subscription);
+      refresh(subscription);
+      return () => {
+        subscription.active = false;
+        subscriptions.delete(subscription);
+      };
+    },
+
+    refreshOverlapping(paths) {
+      for (const subscription of subscriptions) {
+        if (paths.some((keys) => pathsOverlap(keys, subscription.keys))) refresh(subscription);
+      }
+    },
+
+    refreshAll() {
+      for (const subscription of subscriptions) refresh(subscription);
+    },
+
+    showWrites(writes, underUnsaved) {
+      for (const subscription of subscriptions) {
+        if (!writes.some((write) => pathsOverlap(write.keys, subscription.keys))) continue;
+        if (!isRead(subscription)) {
+          refresh(subscription);
+          continue;
+        }
+        const patched = patchValue(subscription.value ?? null, subscription.keys, writes);
+        const shown = underUnsaved ? withUnsaved(subscription.keys, patched) : patched;
+        deliver(subscription, deepFreeze(shown));
+      }
+    },
+
+    showConfirmed({ readNumber, values: read }, readAgainLater) {
+      // A value already read again would show an older state between two quick writes.
+      const values = read.filter(({ keys }) => !readAgainLater(keys));
+      for (const subscription of subscriptions) {
+        if (!isRead(subscription) || subscription.readNumber > readNumber) continue;
+        if (!values.some((read) => pathsOverlap(read.keys, subscription.keys))) continue;
+        const stored = patchValue(subscription.value ?? null, subscription.keys, values);
+        deliver(subscription, deepFreeze(withUnsaved(subscription.keys, stored)));
+      }
+    },
+
+    listenedPaths() {
+      return [...subscriptions].filter(isRead).map((subscription) => subscription.keys);
+    },
+
+    holdUnsaved(writes) {
+      unsaved.add(writes);
+    },
+
+    dropUnsaved(writes) {
+      unsaved.delete(writes);
+    },
+
+    failAll(error) {
+      for (const subscription of subscriptions) {
+        subscription.onError(error(joinPath(subscription.keys)));
+      }
+    },
+
+    close() {
+      for (const subscription of subscriptions) subscription.active = false;
+      subscriptions.clear();
+    },
+  };
+}
