@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEBIAN_CHROMIUM, findChromium } from './test/support/chromium';
 
-/** End-to-end tests run in Debian's Chromium; `npm run test:e2e` checks it is there first. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `npm run test:e2e` finds the browser first and says which (test/support/chromium.ts). */
+export const chromiumPath = findChromium()?.path ?? DEBIAN_CHROMIUM;
 
 const port = 5174;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -43,8 +44,10 @@ export default defineConfig({
   // Sized for two cores: files run side by side, the tests within a file in order.
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits that stop a test that hangs, set for a busy two-core machine where the slowest
+  // test (a 10 MB title, several axe scans) takes four times as long as on an idle one.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     headless: true,

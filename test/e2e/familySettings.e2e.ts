@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { startFamily } from './support/dayBoard';
+import { dragOnto } from './support/drag';
 
 async function openFamilyView(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Family' }).click();
@@ -22,15 +23,8 @@ const card = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 /** Drags a kid's card by its header and drops it on another kid's card. */
-async function dragCard(page: Page, kid: string, onto: string): Promise<void> {
-  await card(page, kid).getByRole('heading', { name: kid }).hover();
-  await page.mouse.down();
-  const target = card(page, onto).getByRole('heading', { name: onto });
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${onto}’s card is not on screen`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
+const dragCard = (page: Page, kid: string, onto: string) =>
+  dragOnto(page, card(page, kid).getByRole('heading', { name: kid }), card(page, onto));
 
 /** The Day view's columns, left to right. */
 const dayColumns = (page: Page) =>

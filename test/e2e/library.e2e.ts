@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { column, heading, startFamily } from './support/dayBoard';
+import { dragOnto } from './support/drag';
 
 const nav = (page: Page, place: string) =>
   page.getByRole('navigation', { name: 'Family pages' }).getByRole('link', { name: place });
@@ -38,9 +39,11 @@ test('a parent builds "Morning", adds it to Ada’s day, and Ada has the three t
   await addItems(page, 'Morning', ['Get dressed', 'Brush teeth', 'Breakfast']);
 
   // Dragging "Brush teeth" onto the first row puts it first.
-  await groupRows(page, 'Morning')
-    .filter({ hasText: 'Brush teeth' })
-    .dragTo(groupRows(page, 'Morning').first());
+  await dragOnto(
+    page,
+    groupRows(page, 'Morning').filter({ hasText: 'Brush teeth' }),
+    groupRows(page, 'Morning').first(),
+  );
   await expect(groupRows(page, 'Morning')).toHaveText([/Brush teeth/, /Get dressed/, /Breakfast/]);
 
   await page.getByRole('button', { name: 'Add Morning to Ada’s day' }).click();

@@ -10,6 +10,7 @@ import {
   row,
   startFamily,
 } from './support/dayBoard';
+import { dragOnto } from './support/drag';
 
 const picker = (page: Page) => page.getByRole('group', { name: 'Add the task for' });
 const titles = (page: Page, kid: string) =>
@@ -94,7 +95,7 @@ test('routine rows move with their buttons, day rows with Alt and the arrows', a
     .poll(() => titles(page, 'Ada'))
     .toEqual(['Make the bed', 'Brush teeth', 'Read a book']);
 
-  await row(page, 'Ada', 'Read a book').dragTo(row(page, 'Ada', 'Make the bed'));
+  await dragOnto(page, row(page, 'Ada', 'Read a book'), row(page, 'Ada', 'Make the bed'));
   await expect
     .poll(() => titles(page, 'Ada'))
     .toEqual(['Read a book', 'Make the bed', 'Brush teeth']);

@@ -63,4 +63,13 @@ describe('going offline', () => {
 
     expect(logged()).toEqual(['Kids To-Do is offline: changes are kept on this device.']);
   });
+
+  it('is logged once with the embedded store, when the app starts offline', async () => {
+    const logged = offlineLines();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    app = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(logged()).toEqual(['Kids To-Do is offline: changes are kept on this device.']);
+  });
 });
