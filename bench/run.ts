@@ -4,13 +4,13 @@
  * samples (a smoke run, not figures to quote, written to `bench/.out/`); `-- --keep-builds`
  * leaves the builds in `bench/.out/` to look at.
  */
-import { accessSync, constants } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPushId } from '../src/store/pushId';
 import { figuresFrom } from './figures';
-import { CHROMIUM_PATH, launchChromium, launchProfile } from './lib/browser';
+import { describeChromium, missingChromiumMessage } from '../test/support/chromium';
+import { CHROMIUM, launchChromium, launchProfile } from './lib/browser';
 import {
   buildApp,
   buildEmptyPage,
@@ -47,15 +47,11 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const step = (text: string) => console.log(`[${elapsed()}] ${text}`);
 
 function checkChromium() {
-  try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
-  } catch {
-    console.error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install ` +
-        'chromium (or set CHROMIUM_PATH to a Chromium or Chrome binary).',
-    );
+  if (!CHROMIUM) {
+    console.error(missingChromiumMessage());
     process.exit(1);
   }
+  console.log(describeChromium(CHROMIUM));
 }
 
 async function main() {

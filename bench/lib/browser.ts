@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { OBJECT_STORE, SCHEMA_VERSION } from '../../src/store/indexedDb/records';
+import { DEBIAN_CHROMIUM, findChromium } from '../../test/support/chromium';
 import type { LeafRecord, SeededFamily } from './families';
 import { BLANK_PATH } from './server';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = findChromium();
+const CHROMIUM_PATH = CHROMIUM?.path ?? DEBIAN_CHROMIUM;
 
 const CHROMIUM_ARGS = [
   '--headless',
