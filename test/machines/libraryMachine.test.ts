@@ -1,7 +1,12 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import {
+  createActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type SnapshotFrom,
+} from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import type { LibraryGroup } from '../../machines/domain/family';
 import {
@@ -21,16 +26,9 @@ import {
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 import { readOnce } from '../../src/store/readOnce';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-} from '../support/machineModel';
+import { EMPTY_BOX_HINT } from '../../machines/shared/entry';
+import { createFakeActors, flushPromises } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const TODAY = '2026-11-22' as CalendarDate;
 const input = { familyId: 'fam' };
@@ -83,76 +81,122 @@ const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
   copy: (s) => s.matches({ copy: 'idle' }),
 };
 
-describe('the library machine, walked from its model', () => {
-  const events: AnyEventObject[] = [
-    { type: 'entry.change', value: '  Brush teeth  ' },
-    { type: 'entry.change', value: 'Breakfast' },
-    { type: 'entry.change', value: '   ' },
-    { type: 'entry.commit', groupId: 'g1', order: 3 },
-    { type: 'entry.commit', groupId: null, order: 1 },
-    { type: 'picker.pick', groupId: 'g2' },
-    { type: 'groupName.change', value: ' Bedtime ' },
-    { type: 'groupName.change', value: '  ' },
-    { type: 'library.addGroup' },
-    { type: 'group.askDelete', groupId: 'g1' },
-    { type: 'group.confirmDelete' },
-    { type: 'group.cancelDelete' },
-    { type: 'item.move', groupId: 'g1', items: ITEMS, from: 0, to: 1 },
-    { type: 'item.delete', groupId: 'g1', itemId: 'i1' },
-    { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
-    { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
-    { type: 'editor.opened', editorId: 'i1' },
-    { type: 'editor.closed', editorId: 'i1' },
-    { type: 'store.failed', error: permissionDenied },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.addItem', output: 'Brush teeth' },
-    { type: 'xstate.error.actor.addItem', error: permissionDenied },
-    { type: 'xstate.done.actor.addGroup', output: { groupId: 'g2', title: 'Bedtime' } },
-    { type: 'xstate.error.actor.addGroup', error: permissionDenied },
-    { type: 'xstate.done.actor.deleteGroup' },
-    { type: 'xstate.error.actor.deleteGroup', error: permissionDenied },
-    { type: 'xstate.done.actor.copyGroup', output: copiedToDay },
-    { type: 'xstate.error.actor.copyGroup', error: permissionDenied },
-  ];
-  // The five regions are independent: each is walked while the others rest (first state,
-  // nothing typed), so the graph is their sum rather than their product. The spec tests below
-  // run regions side by side. Only what the guards read tells states apart.
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { draft, groupName, saving, queue } = snapshot.context as LibraryContext;
-    return JSON.stringify([
-      snapshot.value,
-      draft.trim() === '',
-      draft.trim() === saving?.title,
-      queue.length > 0,
-      groupName.trim() === '',
-    ]);
-  };
-  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-    const region = REGION_OF[event.type];
-    const others = (Object.keys(AT_REST) as Region[]).filter((r) => r !== region);
-    return snapshot.status === 'active' && others.every((r) => AT_REST[r](snapshot));
-  };
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(libraryMachine, { input, events, serializeState, filterEvents }),
-  );
-  const taken = new Set<string>();
-  const machine = libraryMachine.provide({ actions: effectSpies() });
+const events: AnyEventObject[] = [
+  { type: 'entry.change', value: '  Brush teeth  ' },
+  { type: 'entry.change', value: 'Breakfast' },
+  { type: 'entry.change', value: '   ' },
+  { type: 'entry.commit', groupId: 'g1', order: 3 },
+  { type: 'entry.commit', groupId: null, order: 1 },
+  { type: 'picker.pick', groupId: 'g2' },
+  { type: 'groupName.change', value: ' Bedtime ' },
+  { type: 'groupName.change', value: '  ' },
+  { type: 'library.addGroup' },
+  { type: 'group.askDelete', groupId: 'g1' },
+  { type: 'group.confirmDelete' },
+  { type: 'group.cancelDelete' },
+  { type: 'item.move', groupId: 'g1', items: ITEMS, from: 0, to: 1 },
+  { type: 'item.delete', groupId: 'g1', itemId: 'i1' },
+  { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
+  { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
+  { type: 'editor.opened', editorId: 'i1' },
+  { type: 'editor.closed', editorId: 'i1' },
+  { type: 'store.failed', error: permissionDenied },
+  { type: 'error.dismiss' },
+  { type: 'xstate.done.actor.addItem', output: 'Brush teeth' },
+  { type: 'xstate.error.actor.addItem', error: permissionDenied },
+  { type: 'xstate.done.actor.addGroup', output: { groupId: 'g2', title: 'Bedtime' } },
+  { type: 'xstate.error.actor.addGroup', error: permissionDenied },
+  { type: 'xstate.done.actor.deleteGroup' },
+  { type: 'xstate.error.actor.deleteGroup', error: permissionDenied },
+  { type: 'xstate.done.actor.copyGroup', output: copiedToDay },
+  { type: 'xstate.error.actor.copyGroup', error: permissionDenied },
+];
+// The four regions are independent: each is walked while the others rest (first state,
+// nothing typed), so the graph is their sum rather than their product. The spec tests below
+// run regions side by side. Only what the guards read tells states apart.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { draft, groupName, saving, queue } = snapshot.context as LibraryContext;
+  return JSON.stringify([
+    snapshot.value,
+    draft.trim() === '',
+    draft.trim() === saving?.title,
+    queue.length > 0,
+    groupName.trim() === '',
+  ]);
+};
+const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+  const region = REGION_OF[event.type];
+  const others = (Object.keys(AT_REST) as Region[]).filter((r) => r !== region);
+  return snapshot.status === 'active' && others.every((r) => AT_REST[r](snapshot));
+};
 
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(libraryMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(libraryMachine).sort());
-  });
+type Library = typeof libraryMachine;
+type LibrarySnapshot = SnapshotFrom<Library>;
 
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, { machine, input, taken, compareContext: true });
-    });
-  }
+/** Every title the library still holds after a step: in the box, saving, or waiting its turn. */
+const titlesHeld = ({ context }: LibrarySnapshot) => [
+  context.draft.trim(),
+  context.saving?.title,
+  ...context.queue.map(({ title }) => title),
+];
 
-  it('walks every transition of the machine', () => {
-    const coverage = expectFullTransitionCoverage(libraryMachine, taken);
-    expect(coverage.covered).toBe(coverage.total);
-  });
+describeModelWalk('the library machine, walked from its model', {
+  machine: libraryMachine,
+  walked: libraryMachine.provide({ actions: effectSpies() }),
+  input,
+  events,
+  serializeState,
+  filterEvents,
+  states: {
+    'entry.ready': ({ context }) => {
+      expect(context.saving).toBeNull();
+      expect(context.queue).toEqual([]);
+    },
+    'entry.adding': ({ context }) => expect(context.saving).not.toBeNull(),
+    'deletion.idle': ({ context }) => expect(context.pendingDelete).toBeNull(),
+    'deletion.confirming': ({ context }) => expect(context.pendingDelete).not.toBeNull(),
+    'copy.idle': ({ context }) => expect(context.copying).toBeNull(),
+    'copy.copying': ({ context }) => expect(context.copying).not.toBeNull(),
+  },
+  steps: {
+    // Nothing typed is lost: Enter keeps the text in the box, saving or queued.
+    'entry.commit': ({ before, after }) => {
+      const typed = before.context.draft.trim();
+      if (typed === '') expect(after.context.hint).toBe(EMPTY_BOX_HINT);
+      else expect(titlesHeld(after)).toContain(typed);
+    },
+    // A saved task leaves the box; anything else typed meanwhile stays; the next one starts.
+    'xstate.done.actor.addItem': ({ event, before, after }) => {
+      const retyped = before.context.draft.trim() === event.output;
+      expect(after.context.draft).toBe(retyped ? '' : before.context.draft);
+      expect(after.context.saving).toEqual(before.context.queue[0] ?? null);
+      expect(after.context.error).toBeNull();
+    },
+    // A refused task is back in the box unless the box holds something else; the error shows.
+    'xstate.error.actor.addItem': ({ before, after }) => {
+      const refused = before.context.saving?.title;
+      const boxWasEmpty = before.context.draft.trim() === '';
+      expect(after.context.draft).toBe(boxWasEmpty ? refused : before.context.draft);
+      expect(after.context.error).not.toBeNull();
+      expect(after.context.saving).toEqual(before.context.queue[0] ?? null);
+    },
+    'library.addGroup': ({ before, after }) => {
+      if (before.context.groupName.trim() === '') expect(after.context.groupHint).not.toBeNull();
+    },
+    'xstate.done.actor.addGroup': ({ event, after }) => {
+      expect(after.context.picked).toBe(event.output.groupId);
+      expect(after.context.groupName.trim()).not.toBe(event.output.title);
+    },
+    'xstate.done.actor.deleteGroup': ({ before, after }) => {
+      expect(after.context.picked).not.toBe(before.context.pendingDelete);
+    },
+    'xstate.done.actor.copyGroup': ({ event, after }) => {
+      expect(after.context.notice).toEqual(event.output);
+      expect(after.context.error).toBeNull();
+    },
+    'store.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+    'error.dismiss': ({ after }) => expect(after.context.error).toBeNull(),
+  },
 });
 
 /** The library with spied effects and a store the test answers. */

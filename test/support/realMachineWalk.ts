@@ -38,6 +38,19 @@ export interface WalkOptions {
   compareContext?: boolean;
   /** Collects the keys of the transitions taken, for `transitionCoverage`. */
   taken?: Set<string>;
+  /** Facts checked on the real machine after each step, independent of the model. */
+  facts?: WalkFacts;
+  /** Collects which facts were checked (`state <key>`, `step <event type>`). */
+  checked?: Set<string>;
+}
+
+/** What must hold in a state, and what an event must have done (see `describeModelWalk`). */
+export interface WalkFacts {
+  states: Record<string, (snapshot: AnyMachineSnapshot) => void>;
+  steps: Record<
+    string,
+    (step: { event: AnyEventObject; before: AnyMachineSnapshot; after: AnyMachineSnapshot }) => void
+  >;
 }
 
 type WalkedPath = StatePath<AnyMachineSnapshot, AnyEventObject> & { description?: string };
@@ -131,6 +144,29 @@ function expectSameState(
   if (model.status === 'done') expect(real.output, `output after ${where}`).toEqual(model.output);
 }
 
+/** Runs the facts for this step: the event's, then each of the states the machine is in. */
+function checkFacts(
+  facts: WalkFacts,
+  step: { event: AnyEventObject; before: AnyMachineSnapshot; after: AnyMachineSnapshot },
+  where: string,
+  { checked }: WalkOptions,
+): void {
+  const run = (name: string, fact: () => void) => {
+    try {
+      fact();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${name} does not hold after ${where}:\n${message}`, { cause: error });
+    }
+    checked?.add(name);
+  };
+  const stepFact = facts.steps[step.event.type];
+  if (stepFact) run(`step ${step.event.type}`, () => stepFact(step));
+  for (const [state, fact] of Object.entries(facts.states)) {
+    if (step.after.matches(state)) run(`state ${state}`, () => fact(step.after));
+  }
+}
+
 /**
  * Walks one model path on the real machine, with fake actors and a simulated
  * clock, and checks after every step that the real machine is where the
@@ -156,6 +192,7 @@ export async function walkPathOnRealMachine(
   const timers = createTimers(harness);
   for (const [index, { event, state }] of path.steps.entries()) {
     const where = `step ${index} (${event.type}) of ${path.description ?? 'the path'}`;
+    const before = actor.getSnapshot();
     if (index === 0) {
       expect(event.type, 'a model path starts with xstate.init').toBe('xstate.init');
       actor.start();
@@ -167,6 +204,9 @@ export async function walkPathOnRealMachine(
     await flushPromises();
     timers.notice();
     expectSameState(actor.getSnapshot(), state, where, options.compareContext ?? false);
+    if (index > 0 && options.facts) {
+      checkFacts(options.facts, { event, before, after: actor.getSnapshot() }, where, options);
+    }
   }
   return harness;
 }

@@ -1,0 +1,117 @@
+/**
+ * One model walk per machine: the paths of a model derived from the machine, walked on the real
+ * machine, each step checked against the model's state *and* against facts the test names in its
+ * own words (what must hold in a state, what an event must have done), so a walk fails when an
+ * action does the wrong thing even though the model, sharing that action, agrees with it.
+ */
+import type { AnyActorLogic, AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { FakeActors } from './fakeActors';
+import {
+  createMachineTestModel,
+  getTransitionCoveringPaths,
+  type MachineTestModelOptions,
+  type ModelPath,
+} from './machineModel';
+import { deriveTestModelMachine } from './deriveTestModel';
+import { walkPathOnRealMachine, type StepExecutor, type WalkFacts } from './realMachineWalk';
+import {
+  describeCoverage,
+  expectFullTransitionCoverage,
+  listTransitionKeys,
+} from './transitionCoverage';
+
+/** One step of a walk as a fact sees it: the event, and the real machine before and after. */
+export interface WalkStep<TMachine extends AnyStateMachine> {
+  event: AnyEventObject;
+  before: SnapshotFrom<TMachine>;
+  after: SnapshotFrom<TMachine>;
+}
+
+export interface ModelWalkOptions<TMachine extends AnyStateMachine> {
+  /** The machine as written: the model is derived from it, and coverage counted against it. */
+  machine: TMachine;
+  /** The machine the walks run, when it differs (e.g. effects provided as spies). */
+  walked?: AnyStateMachine;
+  input?: unknown;
+  /** Every event the model may send, with its payload. */
+  events: AnyEventObject[];
+  serializeState?: MachineTestModelOptions['serializeState'];
+  filterEvents?: MachineTestModelOptions['filterEvents'];
+  /** Actor implementations by `src`, replacing the default fake promise. */
+  actors?: (fakes: FakeActors) => Record<string, AnyActorLogic>;
+  /** Per event type, how to make it happen on the real machine. */
+  exec?: Record<string, StepExecutor>;
+  /**
+   * What holds whenever the real machine is in a state, keyed by that state (`'entry.saving'`,
+   * `'signedIn'`): checked after every step that ends there.
+   */
+  states?: Record<string, (snapshot: SnapshotFrom<TMachine>) => void>;
+  /** What an event must have done, keyed by its type: checked after every step that sends it. */
+  steps?: Record<string, (step: WalkStep<TMachine>) => void>;
+}
+
+/**
+ * `describe(title)` with: the model has the machine's transitions; one test per path, walked on
+ * the real machine; and a last test that walks every path again and requires every transition
+ * taken and every named fact checked, so it holds when run alone.
+ */
+export function describeModelWalk<TMachine extends AnyStateMachine>(
+  title: string,
+  options: ModelWalkOptions<TMachine>,
+): void {
+  const { machine, input, events, serializeState, filterEvents } = options;
+  const paths: ModelPath[] = getTransitionCoveringPaths(
+    createMachineTestModel(machine, {
+      input,
+      events,
+      ...(serializeState && { serializeState }),
+      ...(filterEvents && { filterEvents }),
+    }),
+  );
+  // The facts see the real machine's snapshots, typed as the machine's own.
+  const facts = {
+    states: options.states ?? {},
+    steps: options.steps ?? {},
+  } as WalkFacts;
+  const walk = (path: ModelPath, taken?: Set<string>, checked?: Set<string>) =>
+    walkPathOnRealMachine(path, {
+      machine: options.walked ?? machine,
+      input,
+      actors: options.actors,
+      exec: options.exec,
+      compareContext: true,
+      facts,
+      taken,
+      checked,
+    });
+
+  describe(title, () => {
+    it('the model has exactly the machine’s transitions', () => {
+      const model = deriveTestModelMachine(machine);
+      expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(machine).sort());
+    });
+
+    for (const path of paths) {
+      it(`walks ${path.description}`, async () => {
+        await walk(path);
+      });
+    }
+
+    it('walks every transition of the machine, and checks every fact it names', async () => {
+      const taken = new Set<string>();
+      const checked = new Set<string>();
+      for (const path of paths) await walk(path, taken, checked);
+      const coverage = expectFullTransitionCoverage(machine, taken);
+      expect(coverage.covered, describeCoverage(coverage)).toBe(coverage.total);
+      const named = [
+        ...Object.keys(facts.states).map((key) => `state ${key}`),
+        ...Object.keys(facts.steps).map((key) => `step ${key}`),
+      ];
+      expect(
+        named.filter((name) => !checked.has(name)),
+        'facts no walk reached',
+      ).toEqual([]);
+    });
+  });
+}
