@@ -34,7 +34,7 @@ const COUNTED = [
   'KidColumn',
   'TaskRow',
   'useTaskEditor',
-  'taskEditorLogic',
+  'useProvidedMachine',
   'StateNode',
   'parseDayList',
   'parseTaskMap',

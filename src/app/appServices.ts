@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { CalendarDate } from '../../machines/calendar';
-import { taskEditorMachine } from '../../machines/taskEditor';
 import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
 import type { SignInMethod } from './auth/deviceAuth';
-import { createTaskEditorEffects } from './effects/boardEffects';
 import type { ListKind } from './storePaths';
 
 export interface TaskLocation {
@@ -24,7 +22,6 @@ export interface AppServices {
   now: () => Date;
   /** Given to every actor a hook creates, so the inspector sees it too (`?inspect`). */
   inspect?: InspectOption;
-  taskEditorLogic(where: TaskLocation): typeof taskEditorMachine;
   /** What the sign-in screen offers. */
   signInMethod: SignInMethod;
   /** People sign in and families can be shared (Firebase). */
@@ -48,10 +45,6 @@ export function createAppServices(
     inspect,
     ...account,
     watchesConnection: store.watchConnection !== undefined,
-    taskEditorLogic: (where) =>
-      taskEditorMachine.provide({
-        actors: createTaskEditorEffects(store, where, { rulesKeepTasksWhole: account.accounts }),
-      }),
   };
 }
 

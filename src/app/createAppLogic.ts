@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
 import {
   appMachine,
   authReportingSession,
@@ -6,7 +6,6 @@ import {
   type AppEvent,
 } from '../../machines/app';
 import { type AuthEvent, type SignedInUser } from '../../machines/auth';
-import { UNDO_WINDOW_MS } from '../../machines/constants';
 import { connectionMachine, type ConnectionEvent } from '../../machines/connectionMachine';
 import { dayBoardMachine } from '../../machines/dayBoard';
 import { dayNavigationMachine } from '../../machines/dayNavigation';
@@ -15,7 +14,7 @@ import type { AuthAdapter } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
 import { createRestoreEffects } from './backup/backupEffects';
 import { askToKeepStorage } from './backup/keptStorage';
-import { createBoardEffects } from './effects/boardEffects';
+import { createDayBoardImplementations } from './effects/boardEffects';
 import { createFamilyEffects } from './effects/familyEffects';
 import { createMembershipEffects } from './effects/membershipEffects';
 import { createPageWatcher } from './effects/pageEffects';
@@ -38,69 +37,84 @@ export const OFFLINE_MESSAGE =
   'Kids To-Do is offline: changes are kept on this device and will sync when the connection returns.';
 export const BACK_ONLINE_MESSAGE = 'Kids To-Do is back online: changes made offline are syncing.';
 
-/** The app machine with every effect it names supplied by the real adapters. */
-export function createAppLogic(deps: AppDependencies) {
-  const { store, auth, router, storage, now } = deps;
+/** The auth machine's sign-in, sign-out and session, from the auth adapter. */
+export function createAuthImplementations(auth: AuthAdapter) {
+  return {
+    actors: {
+      restoreSession: fromPromise<SignedInUser | null>(() => auth.restoreSession()),
+      signIn: fromPromise<SignedInUser>(() => auth.signIn()),
+      signOut: fromPromise<void>(() => auth.signOut()),
+      watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
+        auth.watchSession((user) => sendBack({ type: 'auth.changed', user })),
+      ),
+    },
+  } satisfies MachineImplementationsFrom<typeof authReportingSession>;
+}
+
+/** Whether the store reaches its server, and the lines logged when that changes. */
+export function createConnectionImplementations(store: Store) {
+  return {
+    actors: {
+      watchConnection: fromCallback<ConnectionEvent>(({ sendBack }) => {
+        const report = (online: boolean) => sendBack({ type: 'connection.changed', online });
+        // The embedded store has no server to lose: it is always where it belongs.
+        if (!store.watchConnection) {
+          report(true);
+          return () => undefined;
+        }
+        return store.watchConnection(report);
+      }),
+    },
+    actions: {
+      logOffline: () => console.log(OFFLINE_MESSAGE),
+      logBackOnline: () => console.log(BACK_ONLINE_MESSAGE),
+    },
+  } satisfies MachineImplementationsFrom<typeof connectionMachine>;
+}
+
+/** The family's listeners, today's date, the page's visibility, seeding and the reload. */
+export function createListenersImplementations(
+  deps: Pick<AppDependencies, 'store' | 'now' | 'accounts' | 'reloadPage'>,
+) {
+  const family = createFamilyEffects(deps.store, deps.now, deps.accounts);
+  return {
+    actors: {
+      listenToFamily: family.listenToFamily,
+      readToday: family.readToday,
+      watchPage: createPageWatcher(),
+      seedDay: createSeedingEffects(deps.store, deps.now).seedDay,
+    },
+    actions: { reloadPage: () => deps.reloadPage() },
+  } satisfies MachineImplementationsFrom<typeof listenersReportingLostAccess>;
+}
+
+export function createDayNavigationImplementations(router: Router) {
+  return {
+    actions: { navigate: (_, { path }) => router.push(path) },
+  } satisfies MachineImplementationsFrom<typeof dayNavigationMachine>;
+}
+
+/** Every effect the app machine names, its children's included, from the real adapters. */
+export function createAppImplementations(deps: AppDependencies) {
+  const { store, router, storage, now } = deps;
   const family = createFamilyEffects(store, now, deps.accounts);
   const membership = createMembershipEffects(store, now, deps.accounts);
   const restore = createRestoreEffects(store, now, deps.accounts);
   // Firebase's rules refuse half a task; the embedded store checks in a transaction instead.
   const wholeTasks = { rulesKeepTasksWhole: deps.accounts };
-  const board = createBoardEffects(store, now, 'day', wholeTasks);
-  const routine = createBoardEffects(store, now, 'routine', wholeTasks);
-  const seeding = createSeedingEffects(store, now);
 
-  return appMachine.provide({
+  return {
     actors: {
-      auth: authReportingSession.provide({
-        actors: {
-          restoreSession: fromPromise<SignedInUser | null>(() => auth.restoreSession()),
-          signIn: fromPromise<SignedInUser>(() => auth.signIn()),
-          signOut: fromPromise<void>(() => auth.signOut()),
-          watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
-            auth.watchSession((user) => sendBack({ type: 'auth.changed', user })),
-          ),
-        },
-      }),
-      connection: connectionMachine.provide({
-        actors: {
-          watchConnection: fromCallback<ConnectionEvent>(({ sendBack }) => {
-            const report = (online: boolean) => sendBack({ type: 'connection.changed', online });
-            // The embedded store has no server to lose: it is always where it belongs.
-            if (!store.watchConnection) {
-              report(true);
-              return () => undefined;
-            }
-            return store.watchConnection(report);
-          }),
-        },
-        actions: {
-          logOffline: () => console.log(OFFLINE_MESSAGE),
-          logBackOnline: () => console.log(BACK_ONLINE_MESSAGE),
-        },
-      }),
-      listeners: listenersReportingLostAccess.provide({
-        actors: {
-          listenToFamily: family.listenToFamily,
-          readToday: family.readToday,
-          watchPage: createPageWatcher(),
-          seedDay: seeding.seedDay,
-        },
-        actions: { reloadPage: () => deps.reloadPage() },
-      }),
-      dayNavigation: dayNavigationMachine.provide({
-        actions: { navigate: (_, { path }) => router.push(path) },
-      }),
-      dayBoard: dayBoardMachine.provide({
-        actors: board.actors,
-        actions: board.actions,
-        delays: { undoWindow: UNDO_WINDOW_MS },
-      }),
-      routineBoard: dayBoardMachine.provide({
-        actors: routine.actors,
-        actions: routine.actions,
-        delays: { undoWindow: UNDO_WINDOW_MS },
-      }),
+      auth: authReportingSession.provide(createAuthImplementations(deps.auth)),
+      connection: connectionMachine.provide(createConnectionImplementations(store)),
+      listeners: listenersReportingLostAccess.provide(createListenersImplementations(deps)),
+      dayNavigation: dayNavigationMachine.provide(createDayNavigationImplementations(router)),
+      dayBoard: dayBoardMachine.provide(
+        createDayBoardImplementations(store, now, 'day', wholeTasks),
+      ),
+      routineBoard: dayBoardMachine.provide(
+        createDayBoardImplementations(store, now, 'routine', wholeTasks),
+      ),
       watchAddress: fromCallback<AppEvent>(({ sendBack }) =>
         router.watch((change) => sendBack({ type: 'route.changed', ...change })),
       ),
@@ -120,5 +134,10 @@ export function createAppLogic(deps: AppDependencies) {
       replaceAddress: (_, { path }) => router.replace(path),
       pushAddress: (_, { path }) => router.push(path),
     },
-  });
+  } satisfies MachineImplementationsFrom<typeof appMachine>;
+}
+
+/** The app machine with every effect it names supplied by the real adapters. */
+export function createAppLogic(deps: AppDependencies) {
+  return appMachine.provide(createAppImplementations(deps));
 }

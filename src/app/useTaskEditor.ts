@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dayBoardMachine } from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
-import { useAppServices, type TaskLocation } from './appServices';
+import { taskEditorMachine } from '../../machines/taskEditor';
+import type { TaskLocation } from './appServices';
+import { createTaskEditorImplementations } from './effects/boardEffects';
+import { useProvidedMachine } from './useProvidedMachine';
 import { useTitleEditor } from './useTitleEditor';
 
 /**
@@ -16,9 +18,10 @@ export function useTaskEditor(
   /** The board the row belongs to: the day's, or the routine's. */
   board: ActorRefFrom<typeof dayBoardMachine>,
 ) {
-  const services = useAppServices();
-  // Built once per row: a machine per render would be thrown away on every tick.
-  const [logic] = useState(() => services.taskEditorLogic(where));
+  // Firebase's rules refuse half a task; the embedded store checks in a transaction instead.
+  const logic = useProvidedMachine(taskEditorMachine, ({ store, accounts }) =>
+    createTaskEditorImplementations(store, where, { rulesKeepTasksWhole: accounts }),
+  );
   const { taskId, kidId } = where;
   return useTitleEditor(
     logic,

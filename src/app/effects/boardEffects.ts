@@ -1,6 +1,8 @@
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
-import type { DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
+import { UNDO_WINDOW_MS } from '../../../machines/constants';
+import type { dayBoardMachine, DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
+import type { taskEditorMachine } from '../../../machines/taskEditor';
 import type { Task } from '../../../machines/domain/family';
 import { StoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
@@ -167,4 +169,30 @@ export function createTaskEditorEffects(
       await store.update(kidPath, { [newPushId()]: task });
     }),
   };
+}
+
+/** Everything the day board names, over the day's lists or the routine's. */
+export function createDayBoardImplementations(
+  store: Store,
+  now: () => Date,
+  list: ListKind,
+  options: { rulesKeepTasksWhole?: boolean } = {},
+) {
+  const { actors, actions } = createBoardEffects(store, now, list, options);
+  return {
+    actors,
+    actions,
+    delays: { undoWindow: UNDO_WINDOW_MS },
+  } satisfies MachineImplementationsFrom<typeof dayBoardMachine>;
+}
+
+/** Everything one row's title editor names, for a task of a day or of the routine. */
+export function createTaskEditorImplementations(
+  store: Store,
+  where: Where & TaskRef & { list: ListKind },
+  options: { rulesKeepTasksWhole?: boolean } = {},
+) {
+  return {
+    actors: createTaskEditorEffects(store, where, options),
+  } satisfies MachineImplementationsFrom<typeof taskEditorMachine>;
 }

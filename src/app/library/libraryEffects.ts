@@ -1,4 +1,5 @@
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from 'xstate';
+import type { taskEditorMachine } from '../../../machines/taskEditor';
 import { DEFAULT_TASK_ORDER } from '../../../machines/constants';
 import { parseLibrary, parseTaskMap, type LibraryGroup } from '../../../machines/domain/family';
 import { orderUpdate } from '../../../machines/domain/reorder';
@@ -9,6 +10,7 @@ import type {
   CopyTarget,
   GroupRef,
   ItemMove,
+  libraryMachine,
   ItemOrder,
   NewItem,
 } from '../../../machines/library';
@@ -143,4 +145,26 @@ export function createGroupNameEditorEffects(store: Store, where: GroupRef) {
       await writing(path, store.set(path, input.title));
     }),
   };
+}
+
+/** Everything the library machine names. */
+export function createLibraryImplementations(store: Store) {
+  return createLibraryEffects(store) satisfies MachineImplementationsFrom<typeof libraryMachine>;
+}
+
+/** A library item's title editor: the row editor, saving the item's title. */
+export function createLibraryItemEditorImplementations(
+  store: Store,
+  where: GroupRef & { itemId: string },
+) {
+  return {
+    actors: createLibraryItemEditorEffects(store, where),
+  } satisfies MachineImplementationsFrom<typeof taskEditorMachine>;
+}
+
+/** A group's name editor: the row editor, saving the group's title. */
+export function createGroupNameEditorImplementations(store: Store, where: GroupRef) {
+  return {
+    actors: createGroupNameEditorEffects(store, where),
+  } satisfies MachineImplementationsFrom<typeof taskEditorMachine>;
 }

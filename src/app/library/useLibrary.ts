@@ -1,10 +1,11 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isLibraryBusy, libraryMachine } from '../../../machines/library';
 import type { listenersMachine } from '../../../machines/listeners';
 import { useAppServices } from '../appServices';
-import { createLibraryEffects } from './libraryEffects';
+import { useProvidedMachine } from '../useProvidedMachine';
+import { createLibraryImplementations } from './libraryEffects';
 
 export type LibraryActor = ActorRefFrom<typeof libraryMachine>;
 type Listeners = ActorRefFrom<typeof listenersMachine>;
@@ -14,8 +15,10 @@ type Listeners = ActorRefFrom<typeof listenersMachine>;
  * being edited it tells the listeners, so a day-change reload waits (DESIGN §1 "Day changes").
  */
 export function useLibrary(familyId: string, listeners: Listeners | null): LibraryActor {
-  const { store, inspect } = useAppServices();
-  const logic = useMemo(() => libraryMachine.provide(createLibraryEffects(store)), [store]);
+  const { inspect } = useAppServices();
+  const logic = useProvidedMachine(libraryMachine, ({ store }) =>
+    createLibraryImplementations(store),
+  );
   const library = useActorRef(logic, { input: { familyId }, inspect });
 
   useEffect(() => {

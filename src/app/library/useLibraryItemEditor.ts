@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { taskEditorMachine } from '../../../machines/taskEditor';
-import { useAppServices } from '../appServices';
+import { useProvidedMachine } from '../useProvidedMachine';
 import { useTitleEditor } from '../useTitleEditor';
-import { createGroupNameEditorEffects, createLibraryItemEditorEffects } from './libraryEffects';
+import {
+  createGroupNameEditorImplementations,
+  createLibraryItemEditorImplementations,
+} from './libraryEffects';
 import type { LibraryActor } from './useLibrary';
 
 /**
@@ -16,15 +18,10 @@ export function useLibraryItemEditor(
   where: { familyId: string; groupId: string },
   item: Task,
 ) {
-  const { store } = useAppServices();
-  const { familyId, groupId } = where;
+  const { groupId } = where;
   const itemId = item.id;
-  const logic = useMemo(
-    () =>
-      taskEditorMachine.provide({
-        actors: createLibraryItemEditorEffects(store, { familyId, groupId, itemId }),
-      }),
-    [store, familyId, groupId, itemId],
+  const logic = useProvidedMachine(taskEditorMachine, ({ store }) =>
+    createLibraryItemEditorImplementations(store, { ...where, itemId }),
   );
   return useTitleEditor(
     logic,
@@ -43,21 +40,18 @@ export function useGroupNameEditor(
   where: { familyId: string; groupId: string },
   title: string,
 ) {
-  const { store } = useAppServices();
-  const { familyId, groupId } = where;
-  const logic = useMemo(
-    () =>
-      taskEditorMachine.provide({
-        actors: createGroupNameEditorEffects(store, { familyId, groupId }),
-      }),
-    [store, familyId, groupId],
+  const logic = useProvidedMachine(taskEditorMachine, ({ store }) =>
+    createGroupNameEditorImplementations(store, where),
   );
   return useTitleEditor(
     logic,
     { title, emptyHint: 'A group needs a name.' },
     {
       onOpenChange: (open) =>
-        library.send({ type: open ? 'editor.opened' : 'editor.closed', editorId: groupId }),
+        library.send({
+          type: open ? 'editor.opened' : 'editor.closed',
+          editorId: where.groupId,
+        }),
     },
   );
 }

@@ -3,7 +3,7 @@
  * `kids`, `order` and the per-kid maps never go out of step, and two devices' changes to the
  * kid list both take effect. A rename, colour or emoji is one update of that kid's own keys.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type MachineImplementationsFrom } from 'xstate';
 import {
   KID_COLORS,
   KID_EMOJIS,
@@ -14,7 +14,13 @@ import {
 } from '../../../machines/domain/family';
 import { LIMIT_MESSAGES, MAX_KIDS } from '../../../machines/domain/limits';
 import { moveItem } from '../../../machines/domain/reorder';
-import type { KidChange, KidMove, KidRemoval, NewKid } from '../../../machines/familySettings';
+import type {
+  familySettingsMachine,
+  KidChange,
+  KidMove,
+  KidRemoval,
+  NewKid,
+} from '../../../machines/familySettings';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { refuseLongText } from '../effects/limits';
@@ -199,4 +205,11 @@ export function createFamilySettingsEffects(store: Store) {
       await writing(routine, store.remove(routine));
     }),
   };
+}
+
+/** Everything the Family view's machine names. */
+export function createFamilySettingsImplementations(store: Store) {
+  return {
+    actors: createFamilySettingsEffects(store),
+  } satisfies MachineImplementationsFrom<typeof familySettingsMachine>;
 }

@@ -2,7 +2,7 @@
  * The Family view's sharing (Firebase mode): the members as `members/{uid}` and
  * `people/{uid}` hold them, invites at `invites/{code}`, and removing a member.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
 import type {
   Invite,
   Member,
@@ -10,6 +10,7 @@ import type {
   OpenInvite,
   SharingEvent,
   SharingInput,
+  sharingMachine,
 } from '../../../machines/sharing';
 import { toStoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot, StoreValue } from '../../store/port';
@@ -109,4 +110,19 @@ export function createSharingEffects(store: Store, now: () => Date) {
       await writing(path, store.remove(path));
     }),
   };
+}
+
+/**
+ * Everything the sharing machine names; `reportLeft` tells the app this grown-up left, which
+ * ends as being removed does: the family is no longer theirs to open.
+ */
+export function createSharingImplementations(
+  store: Store,
+  now: () => Date,
+  reportLeft: () => void,
+) {
+  return {
+    actors: createSharingEffects(store, now),
+    actions: { reportLeft },
+  } satisfies MachineImplementationsFrom<typeof sharingMachine>;
 }

@@ -1,10 +1,11 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FamilyConfig } from '../../../machines/domain/family';
 import { familySettingsMachine } from '../../../machines/familySettings';
 import { useAppServices } from '../appServices';
-import { createFamilySettingsEffects } from './familySettingsEffects';
+import { useProvidedMachine } from '../useProvidedMachine';
+import { createFamilySettingsImplementations } from './familySettingsEffects';
 
 export type FamilySettingsActor = ActorRefFrom<typeof familySettingsMachine>;
 
@@ -13,9 +14,9 @@ export type FamilySettingsActor = ActorRefFrom<typeof familySettingsMachine>;
  * the listeners hear, so its checks ("at least one kid") and writes use the latest one.
  */
 export function useFamilySettings(familyId: string, config: FamilyConfig): FamilySettingsActor {
-  const { store, inspect } = useAppServices();
-  const [logic] = useState(() =>
-    familySettingsMachine.provide({ actors: createFamilySettingsEffects(store) }),
+  const { inspect } = useAppServices();
+  const logic = useProvidedMachine(familySettingsMachine, ({ store }) =>
+    createFamilySettingsImplementations(store),
   );
   const settings = useActorRef(logic, { input: { familyId, config }, inspect });
 
