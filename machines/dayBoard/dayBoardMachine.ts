@@ -89,7 +89,10 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
           },
           {
             guard: 'isSavingEntry',
-            actions: { type: 'queueEntry', params: ({ event }) => ({ kids: event.kids }) },
+            actions: [
+              { type: 'queueEntry', params: ({ event }) => ({ kids: event.kids }) },
+              'reportActivity',
+            ],
           },
           {
             target: '.adding',
@@ -117,6 +120,7 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
                 actions: [
                   { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
                   'startNextEntry',
+                  'reportActivity',
                 ],
               },
               {
@@ -136,6 +140,7 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
                   { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                   'restoreFailedEntry',
                   'startNextEntry',
+                  'reportActivity',
                 ],
               },
               {
@@ -143,6 +148,7 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
                 actions: [
                   { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                   'restoreFailedEntry',
+                  'reportActivity',
                 ],
               },
             ],

@@ -92,3 +92,8 @@ export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapsh
 /** The rows whose title is being edited, by task id. */
 export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
   snapshot.context.openEditors;
+
+/** A reload now would lose something typed: text in the entry box, or a row being edited. */
+export function isBoardBusy(context: { draft: string; openEditors: readonly string[] }): boolean {
+  return context.draft.trim() !== '' || context.openEditors.length > 0;
+}

@@ -12,6 +12,7 @@ import {
   startNextEntry,
 } from '../shared/entry';
 import { toShownError } from '../shared/errors';
+import { isBoardBusy } from './selectors';
 import type {
   TaskRef,
   NewTasks,
@@ -101,7 +102,7 @@ export const dayBoardSetup = setup({
       ({ context, self }) => ({
         type: 'activity.changed' as const,
         source: self.id,
-        busy: context.draft.trim() !== '' || context.openEditors.length > 0,
+        busy: isBoardBusy(context),
       }),
     ),
     // Effects the app provides; failures come back as `store.failed`.

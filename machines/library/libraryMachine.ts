@@ -17,9 +17,13 @@ export const libraryMachine = librarySetup.createMachine({
     openEditors: [],
   }),
   on: {
-    'entry.change': { actions: { type: 'changeDraft', params: ({ event }) => event } },
+    'entry.change': {
+      actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'reportActivity'],
+    },
     'picker.pick': { actions: { type: 'pick', params: ({ event }) => event } },
-    'groupName.change': { actions: { type: 'changeGroupName', params: ({ event }) => event } },
+    'groupName.change': {
+      actions: [{ type: 'changeGroupName', params: ({ event }) => event }, 'reportActivity'],
+    },
     'item.move': {
       actions: {
         type: 'writeOrder',
@@ -42,8 +46,12 @@ export const libraryMachine = librarySetup.createMachine({
         }),
       },
     },
-    'editor.opened': { actions: { type: 'noteEditorOpened', params: ({ event }) => event } },
-    'editor.closed': { actions: { type: 'noteEditorClosed', params: ({ event }) => event } },
+    'editor.opened': {
+      actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
+    },
+    'editor.closed': {
+      actions: [{ type: 'noteEditorClosed', params: ({ event }) => event }, 'reportActivity'],
+    },
     'store.failed': { actions: { type: 'showError', params: ({ event }) => event } },
     'error.dismiss': { actions: 'dismissError' },
   },
@@ -64,7 +72,7 @@ export const libraryMachine = librarySetup.createMachine({
           },
           {
             guard: 'isSavingEntry',
-            actions: { type: 'queueEntry', params: ({ event }) => event },
+            actions: [{ type: 'queueEntry', params: ({ event }) => event }, 'reportActivity'],
           },
           { target: '.adding', actions: { type: 'startSaving', params: ({ event }) => event } },
         ],
@@ -89,14 +97,15 @@ export const libraryMachine = librarySetup.createMachine({
                 actions: [
                   { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
                   'startNextEntry',
+                  'reportActivity',
                 ],
               },
               {
                 target: 'ready',
-                actions: {
-                  type: 'clearSavedDraft',
-                  params: ({ event }) => ({ saved: event.output }),
-                },
+                actions: [
+                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
+                  'reportActivity',
+                ],
               },
             ],
             onError: [
@@ -108,6 +117,7 @@ export const libraryMachine = librarySetup.createMachine({
                   { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                   'restoreFailedEntry',
                   'startNextEntry',
+                  'reportActivity',
                 ],
               },
               {
@@ -115,6 +125,7 @@ export const libraryMachine = librarySetup.createMachine({
                 actions: [
                   { type: 'showError', params: ({ event }) => ({ error: event.error }) },
                   'restoreFailedEntry',
+                  'reportActivity',
                 ],
               },
             ],
@@ -150,7 +161,10 @@ export const libraryMachine = librarySetup.createMachine({
             }),
             onDone: {
               target: 'ready',
-              actions: { type: 'keepAddedGroup', params: ({ event }) => event.output },
+              actions: [
+                { type: 'keepAddedGroup', params: ({ event }) => event.output },
+                'reportActivity',
+              ],
             },
             onError: {
               target: 'ready',

@@ -1,5 +1,5 @@
 // The library machine's types, actors, guards and actions: the config is in libraryMachine.ts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   clearSavedDraft,
   hasQueuedEntry,
@@ -10,6 +10,7 @@ import {
   startNextEntry,
 } from '../shared/entry';
 import { toShownError } from '../shared/errors';
+import { isLibraryBusy } from './selectors';
 import type {
   NewItem,
   AddedGroup,
@@ -20,12 +21,14 @@ import type {
   LibraryEvent,
   ItemMove,
   EntryPlace,
+  LibraryActivity,
 } from './types';
 export const librarySetup = setup({
   types: {
     context: {} as LibraryContext,
     input: {} as { familyId: string },
     events: {} as LibraryEvent,
+    emitted: {} as LibraryActivity,
   },
   actors: {
     /** Adds the task and returns the title it saved. */
@@ -67,6 +70,12 @@ export const librarySetup = setup({
       clearSavedDraft(context, params.saved),
     ),
     restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
+    /** Tells whoever listens whether a reload now would lose something typed. */
+    reportActivity: emit(({ context }) => ({
+      type: 'activity.changed' as const,
+      source: 'library' as const,
+      busy: isLibraryBusy(context),
+    })),
     pick: assign({ picked: (_, params: { groupId: string }) => params.groupId }),
     changeGroupName: assign({
       groupName: (_, params: { value: string }) => params.value,

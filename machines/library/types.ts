@@ -91,3 +91,10 @@ export interface ItemMove extends GroupRef {
   from: number;
   to: number;
 }
+
+/** Emitted as what is typed or open changes: a reload now would lose it while `busy`. */
+export interface LibraryActivity {
+  type: 'activity.changed';
+  source: 'library';
+  busy: boolean;
+}

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { isLibraryBusy, libraryMachine } from '../../../machines/library';
+import { libraryMachine } from '../../../machines/library';
 import type { listenersMachine } from '../../../machines/listeners';
 import { useAppServices } from '../appServices';
 import { useProvidedMachine } from '../useProvidedMachine';
@@ -11,8 +11,9 @@ export type LibraryActor = ActorRefFrom<typeof libraryMachine>;
 type Listeners = ActorRefFrom<typeof listenersMachine>;
 
 /**
- * The Library view's machine, with its effects on the store. While something is typed or
- * being edited it tells the listeners, so a day-change reload waits (DESIGN §1 "Day changes").
+ * The Library view's machine, with its effects on the store. It reports whether something is
+ * typed or being edited, as the boards do; this passes the reports to the listeners, so a
+ * day-change reload waits (DESIGN §1 "Day changes"), and says it is idle once the view closes.
  */
 export function useLibrary(familyId: string, listeners: Listeners | null): LibraryActor {
   const { inspect } = useAppServices();
@@ -24,14 +25,12 @@ export function useLibrary(familyId: string, listeners: Listeners | null): Libra
   useEffect(() => {
     if (!listeners) return;
     let busy = false;
-    const subscription = library.subscribe((snapshot) => {
-      const nowBusy = isLibraryBusy(snapshot.context);
-      if (nowBusy === busy) return;
-      busy = nowBusy;
-      listeners.send({ type: 'activity.changed', source: 'library', busy });
+    const reports = library.on('activity.changed', (report) => {
+      busy = report.busy;
+      listeners.send(report);
     });
     return () => {
-      subscription.unsubscribe();
+      reports.unsubscribe();
       if (busy) listeners.send({ type: 'activity.changed', source: 'library', busy: false });
     };
   }, [library, listeners]);
