@@ -43,9 +43,9 @@ export const authMachine = setup({
     'auth.changed': [
       {
         guard: { type: 'restoredAUser', params: ({ event }) => ({ user: event.user }) },
+        // signedIn is left and entered again (the root itself is not), so the app hears about
+        // a different account signing in elsewhere while the session watch keeps running.
         target: '.signedIn',
-        // Entered again, so the app hears about a different account signing in elsewhere.
-        reenter: true,
         actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
       },
       { target: '.signedOut', actions: 'forgetUser' },

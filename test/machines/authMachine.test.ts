@@ -198,6 +198,18 @@ describe('session changes from the provider', () => {
     expect(auth.context().user).toBeNull();
   });
 
+  it('the provider repeating who is signed in keeps one watch running, started once', async () => {
+    // Google's provider reports the current user to every new watcher: a watch restarted on
+    // each report would report again, for ever.
+    const auth = startAuth();
+    await auth.restore(ada);
+    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ada });
+    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ben });
+    expect(auth.fakes.started.filter((start) => start.id === 'watchSession')).toHaveLength(1);
+    expect(auth.fakes.isRunning('watchSession')).toBe(true);
+    expect(auth.context().user).toEqual(ben);
+  });
+
   it('a session arriving while checking ends the check', async () => {
     const auth = startAuth();
     auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ada });
