@@ -184,8 +184,9 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
           // The first click deleted its row; the second lands on the row that moved up.
           { guard: { type: 'isRepeatPress', params: ({ event }) => event } },
           {
+            // offered is left and entered again, so its Undo window starts over; the region
+            // itself is not, nor is the entry box beside it.
             target: '.offered',
-            reenter: true,
             actions: [
               {
                 type: 'deleteTask',

@@ -10,16 +10,9 @@ import {
   type DayBoardInput,
 } from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-} from '../support/machineModel';
+import { entryBoxFacts, entryBoxStates } from '../support/entryFacts';
+import { createFakeActors, flushPromises } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const TODAY = '2026-11-22' as CalendarDate;
 const TOMORROW = '2026-11-23' as CalendarDate;
@@ -40,54 +33,65 @@ function effectSpies() {
   };
 }
 
-describe('the day board machine, walked from its model', () => {
-  const events: AnyEventObject[] = [
-    { type: 'entry.change', value: '  Feed the cat  ' },
-    { type: 'entry.change', value: '   ' },
-    { type: 'entry.change', value: 'Pack the bag' },
-    { type: 'entry.commit', kids: ADA },
-    { type: 'entry.commit', kids: [] },
-    { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
-    { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
-    { type: 'task.delete', kidId: 'ada', task: brushTeeth },
-    { type: 'task.delete', kidId: 'ada', task: brushTeeth, repeat: true },
-    { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
-    { type: 'editor.opened', taskId: 't1' },
-    { type: 'editor.closed', taskId: 't1' },
-    { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
-    { type: 'store.failed', error: permissionDenied },
-    { type: 'board.follow', date: TOMORROW },
-    { type: 'xstate.done.actor.addTasks', output: 'Feed the cat' },
-    { type: 'xstate.error.actor.addTasks', error: permissionDenied },
-    { type: 'xstate.error.actor.restoreTask', error: permissionDenied },
-  ];
-  // Only what the guards read tells states apart: the state and whether the box is blank.
-  // Picks, errors, hints and the last deleted task would multiply the graph for nothing.
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { draft, saving, queue } = snapshot.context as DayBoardContext;
-    const text = draft.trim();
-    return JSON.stringify([snapshot.value, text === '', text === saving?.title, queue.length > 0]);
-  };
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(dayBoardMachine, { input, events, serializeState }),
-  );
-  const taken = new Set<string>();
-  const machine = dayBoardMachine.provide({ actions: effectSpies() });
+const events: AnyEventObject[] = [
+  { type: 'entry.change', value: '  Feed the cat  ' },
+  { type: 'entry.change', value: '   ' },
+  { type: 'entry.change', value: 'Pack the bag' },
+  { type: 'entry.commit', kids: ADA },
+  { type: 'entry.commit', kids: [] },
+  { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
+  { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
+  { type: 'task.delete', kidId: 'ada', task: brushTeeth },
+  { type: 'task.delete', kidId: 'ada', task: brushTeeth, repeat: true },
+  { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
+  { type: 'editor.opened', taskId: 't1' },
+  { type: 'editor.closed', taskId: 't1' },
+  { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
+  { type: 'store.failed', error: permissionDenied },
+  { type: 'board.follow', date: TOMORROW },
+  { type: 'xstate.done.actor.addTasks', output: 'Feed the cat' },
+  { type: 'xstate.error.actor.addTasks', error: permissionDenied },
+  { type: 'xstate.error.actor.restoreTask', error: permissionDenied },
+];
+// Only what the guards read tells states apart: the state and whether the box is blank.
+// Picks, errors, hints and the last deleted task would multiply the graph for nothing.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { draft, saving, queue } = snapshot.context as DayBoardContext;
+  const text = draft.trim();
+  return JSON.stringify([snapshot.value, text === '', text === saving?.title, queue.length > 0]);
+};
 
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(dayBoardMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(dayBoardMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, { machine, input, taken, compareContext: true });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(dayBoardMachine, taken);
-  });
+describeModelWalk('the day board machine, walked from its model', {
+  machine: dayBoardMachine,
+  walked: dayBoardMachine.provide({ actions: effectSpies() }),
+  input,
+  events,
+  serializeState,
+  states: {
+    ...entryBoxStates,
+    // Undo is offered exactly while a deleted task can be put back.
+    'undo.hidden': ({ context }) => expect(context.lastDeleted).toBeNull(),
+    'undo.offered': ({ context }) => expect(context.lastDeleted).not.toBeNull(),
+  },
+  steps: {
+    ...entryBoxFacts('addTasks'),
+    // Undo puts back the task just deleted, never another one; a second press of the same
+    // cross (a double click) deletes nothing more.
+    'task.delete': ({ event, before, after }) => {
+      if (event.repeat) expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
+      else expect(after.context.lastDeleted?.task.id).toBe(event.task.id);
+    },
+    'xstate.error.actor.restoreTask': ({ before, after }) => {
+      expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
+      expect(after.context.error).not.toBeNull();
+    },
+    'board.follow': ({ event, after }) => expect(after.context.date).toBe(event.date),
+    'editor.opened': ({ event, after }) =>
+      expect(after.context.openEditors).toContain(event.taskId),
+    'editor.closed': ({ event, after }) =>
+      expect(after.context.openEditors).not.toContain(event.taskId),
+    'store.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+  },
 });
 
 /** The board with spied effects, a store the test answers and a simulated clock. */
@@ -228,6 +232,34 @@ describe('ticking and deleting', () => {
     expect(board.paramsOf(board.effects.writeAllCompletions)).toEqual([
       { familyId: 'f1', date: TODAY, kidId: 'ada', tasks: [brushTeeth, feedCat] },
     ]);
+  });
+
+  it('a task deleted while another is saving: the save still lands and the box is free again', async () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    expect(board.is({ entry: 'adding', undo: 'offered' })).toBe(true);
+    await board.answer('addTasks');
+    expect(board.is({ entry: 'ready' })).toBe(true);
+    expect(board.context()).toMatchObject({ draft: '', saving: null, queue: [] });
+    // The next task goes straight in, not behind a save that will never end.
+    board.type('Pack the bag');
+    board.send({ type: 'entry.commit', kids: ADA });
+    expect(board.is({ entry: 'adding' })).toBe(true);
+    expect(board.context().saving?.title).toBe('Pack the bag');
+  });
+
+  it('a second delete while Undo is offered offers it for the new task, for a full window', () => {
+    const board = startBoard();
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    board.clock.increment(UNDO_WINDOW_MS - 100);
+    board.send({ type: 'task.delete', kidId: 'ada', task: feedCat });
+    expect(board.context().lastDeleted?.task).toEqual(feedCat);
+    board.clock.increment(UNDO_WINDOW_MS - 100);
+    expect(board.is({ undo: 'offered' })).toBe(true);
+    board.clock.increment(200);
+    expect(board.is({ undo: 'hidden' })).toBe(true);
   });
 
   it('deleting removes the task and offers undo; undo restores it', async () => {

@@ -1,12 +1,7 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import type { LibraryGroup } from '../../machines/domain/family';
 import {
@@ -26,8 +21,8 @@ import {
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 import { readOnce } from '../../src/store/readOnce';
-import { EMPTY_BOX_HINT } from '../../machines/shared/entry';
 import { createFakeActors, flushPromises } from '../support/machineModel';
+import { entryBoxFacts, entryBoxStates } from '../support/entryFacts';
 import { describeModelWalk } from '../support/modelWalk';
 
 const TODAY = '2026-11-22' as CalendarDate;
@@ -130,16 +125,6 @@ const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
   return snapshot.status === 'active' && others.every((r) => AT_REST[r](snapshot));
 };
 
-type Library = typeof libraryMachine;
-type LibrarySnapshot = SnapshotFrom<Library>;
-
-/** Every title the library still holds after a step: in the box, saving, or waiting its turn. */
-const titlesHeld = ({ context }: LibrarySnapshot) => [
-  context.draft.trim(),
-  context.saving?.title,
-  ...context.queue.map(({ title }) => title),
-];
-
 describeModelWalk('the library machine, walked from its model', {
   machine: libraryMachine,
   walked: libraryMachine.provide({ actions: effectSpies() }),
@@ -148,38 +133,14 @@ describeModelWalk('the library machine, walked from its model', {
   serializeState,
   filterEvents,
   states: {
-    'entry.ready': ({ context }) => {
-      expect(context.saving).toBeNull();
-      expect(context.queue).toEqual([]);
-    },
-    'entry.adding': ({ context }) => expect(context.saving).not.toBeNull(),
+    ...entryBoxStates,
     'deletion.idle': ({ context }) => expect(context.pendingDelete).toBeNull(),
     'deletion.confirming': ({ context }) => expect(context.pendingDelete).not.toBeNull(),
     'copy.idle': ({ context }) => expect(context.copying).toBeNull(),
     'copy.copying': ({ context }) => expect(context.copying).not.toBeNull(),
   },
   steps: {
-    // Nothing typed is lost: Enter keeps the text in the box, saving or queued.
-    'entry.commit': ({ before, after }) => {
-      const typed = before.context.draft.trim();
-      if (typed === '') expect(after.context.hint).toBe(EMPTY_BOX_HINT);
-      else expect(titlesHeld(after)).toContain(typed);
-    },
-    // A saved task leaves the box; anything else typed meanwhile stays; the next one starts.
-    'xstate.done.actor.addItem': ({ event, before, after }) => {
-      const retyped = before.context.draft.trim() === event.output;
-      expect(after.context.draft).toBe(retyped ? '' : before.context.draft);
-      expect(after.context.saving).toEqual(before.context.queue[0] ?? null);
-      expect(after.context.error).toBeNull();
-    },
-    // A refused task is back in the box unless the box holds something else; the error shows.
-    'xstate.error.actor.addItem': ({ before, after }) => {
-      const refused = before.context.saving?.title;
-      const boxWasEmpty = before.context.draft.trim() === '';
-      expect(after.context.draft).toBe(boxWasEmpty ? refused : before.context.draft);
-      expect(after.context.error).not.toBeNull();
-      expect(after.context.saving).toEqual(before.context.queue[0] ?? null);
-    },
+    ...entryBoxFacts('addItem'),
     'library.addGroup': ({ before, after }) => {
       if (before.context.groupName.trim() === '') expect(after.context.groupHint).not.toBeNull();
     },
