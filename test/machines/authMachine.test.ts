@@ -1,18 +1,9 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { authMachine, toSignInError, type SignedInUser } from '../../machines/auth';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-  type StepExecutor,
-} from '../support/machineModel';
+import { createFakeActors, flushPromises } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const ada: SignedInUser = { uid: 'u1', email: 'ada@example.com', token: 'token-1' };
 const ben: SignedInUser = { uid: 'u2', email: 'ben@example.com', token: 'token-2' };
@@ -23,8 +14,9 @@ const popupClosed = {
 };
 const networkDown = { code: 'auth/network-request-failed', message: 'A network error occurred.' };
 
-describe('the auth machine, walked from its model', () => {
-  const events: AnyEventObject[] = [
+describeModelWalk('the auth machine, walked from its model', {
+  machine: authMachine,
+  events: [
     { type: 'xstate.done.actor.restoreSession', output: ada },
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.error.actor.restoreSession', error: networkDown },
@@ -34,32 +26,27 @@ describe('the auth machine, walked from its model', () => {
     { type: 'xstate.error.actor.signOut', error: networkDown },
     { type: 'auth.changed', user: ben },
     { type: 'auth.changed', user: null },
-  ];
+  ],
+  actors: (fakes) => ({ watchSession: fakes.callback() }),
   // Session changes come from the provider, through the running watcher.
-  const fromProvider: StepExecutor = (event, { fakes }) => fakes.sendBack('watchSession', event);
-  const paths = getTransitionCoveringPaths(createMachineTestModel(authMachine, { events }));
-  const taken = new Set<string>();
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(authMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(authMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine: authMachine,
-        actors: (fakes) => ({ watchSession: fakes.callback() }),
-        exec: { 'auth.changed': fromProvider },
-        taken,
-        compareContext: true,
-      });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(authMachine, taken);
-  });
+  exec: { 'auth.changed': (event, { fakes }) => fakes.sendBack('watchSession', event) },
+  states: {
+    // Signed in means someone is: the screens read who from here.
+    signedIn: ({ context }) => expect(context.user).not.toBeNull(),
+    signedOut: ({ context }) => expect(context.user).toBeNull(),
+  },
+  steps: {
+    // A refused sign-in says why, with what the provider sent.
+    'xstate.error.actor.signIn': ({ event, after }) =>
+      expect(after.context.error).toEqual(toSignInError(event.error)),
+    // Signing out that fails keeps the parent signed in, and says so.
+    'xstate.error.actor.signOut': ({ before, after }) => {
+      expect(after.context.user).toEqual(before.context.user);
+      expect(after.context.error).not.toBeNull();
+    },
+    // The provider is the last word on who is signed in.
+    'auth.changed': ({ event, after }) => expect(after.context.user).toEqual(event.user),
+  },
 });
 
 /** The auth machine with an adapter the test answers. */

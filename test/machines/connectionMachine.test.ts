@@ -1,49 +1,45 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type AnyEventObject } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { connectionMachine } from '../../machines/connectionMachine';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-  type StepExecutor,
-} from '../support/machineModel';
+import { createFakeActors } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const GRACE_MS = 3_000;
 
-describe('the connection machine, walked from its model', () => {
-  const events: AnyEventObject[] = [
+// What the log has said, in order; the walks start each path with an empty log.
+let logged: string[] = [];
+
+describeModelWalk('the connection machine, walked from its model', {
+  machine: connectionMachine,
+  walked: () => {
+    logged = [];
+    return connectionMachine.provide({
+      actions: {
+        logOffline: () => void logged.push('offline'),
+        logBackOnline: () => void logged.push('back online'),
+      },
+    });
+  },
+  events: [
     { type: 'connection.changed', online: true },
     { type: 'connection.changed', online: false },
-  ];
-  const paths = getTransitionCoveringPaths(createMachineTestModel(connectionMachine, { events }));
-  const taken = new Set<string>();
+  ],
+  actors: (fakes) => ({ watchConnection: fakes.callback() }),
   // Connection changes come from the backend, through the running watcher.
-  const fromBackend: StepExecutor = (event, { fakes }) => fakes.sendBack('watchConnection', event);
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(connectionMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(connectionMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine: connectionMachine,
-        actors: (fakes) => ({ watchConnection: fakes.callback() }),
-        exec: { 'connection.changed': fromBackend },
-        taken,
-      });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(connectionMachine, taken);
-  });
+  exec: { 'connection.changed': (event, { fakes }) => fakes.sendBack('watchConnection', event) },
+  states: {
+    // The banner and the log agree: offline is said once, on the way in.
+    offline: () => expect(logged.at(-1)).toBe('offline'),
+    online: () => expect(logged.at(-1)).not.toBe('offline'),
+  },
+  steps: {
+    // The server answering always ends the wait or the banner; a drop never shows it at once.
+    'connection.changed': ({ event, before, after }) => {
+      if (event.online) expect(after.value).toBe('online');
+      else if (before.value !== 'offline') expect(after.value).not.toBe('offline');
+    },
+  },
 });
 
 function startConnection() {

@@ -1,19 +1,14 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import type { CalendarDate } from '../../machines/calendar';
+import { createActor, type AnyEventObject } from 'xstate';
+import { addDays, type CalendarDate } from '../../machines/calendar';
 import {
   dayNavigationMachine,
   type DayNavigationContext,
   type DayNavigationEvent,
 } from '../../machines/dayNavigation';
-import {
-  createMachineTestModel,
-  expectFullTransitionCoverage,
-  getTransitionCoveringPaths,
-  walkPathOnRealMachine,
-  type StepExecutor,
-} from '../support/machineModel';
+import type { WalkHarness } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const date = (text: string) => text as CalendarDate;
 const TODAY = date('2026-11-22');
@@ -22,55 +17,85 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('the day navigation machine, walked from its model', () => {
-  const input: DayNavigationContext = { familyId: 'f1', date: TODAY, today: TODAY };
-  const events: AnyEventObject[] = [
+// What the machine asked the host to navigate to, since the walk's last step.
+const navigated: string[] = [];
+const input: DayNavigationContext = { familyId: 'f1', date: TODAY, today: TODAY };
+const addressOf = ({ familyId, date, today }: DayNavigationContext) =>
+  date === today ? `/${familyId}` : `/${familyId}/${date}`;
+
+describeModelWalk('the day navigation machine, walked from its model', {
+  machine: dayNavigationMachine,
+  walked: dayNavigationMachine.provide({
+    actions: { navigate: (_, { path }) => void navigated.push(path) },
+  }),
+  input,
+  events: [
     { type: 'day.set', date: '2026-11-20' },
     { type: 'day.set', date: '2026-11-24' },
     { type: 'clock.dayChanged', today: '2026-11-23' },
-  ];
+  ],
   // Stepping is unbounded; a week around today is enough to place a day in the past, today and
   // the future from every state.
-  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+  filterEvents: (snapshot, event) => {
     const { date: shown } = snapshot.context as DayNavigationContext;
     if (event.type === 'day.previous') return shown > '2026-11-19';
     if (event.type === 'day.next') return shown < '2026-11-25';
     return true;
-  };
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(dayNavigationMachine, { input, events, filterEvents }),
-  );
-  const taken = new Set<string>();
-
-  // Every step checks what the machine asks the host to do: one navigation for previous, next
-  // and today, to the path DESIGN.md gives; none for day.set and clock.dayChanged.
-  const navigated: string[] = [];
-  const machine = dayNavigationMachine.provide({
-    actions: { navigate: (_, { path }) => void navigated.push(path) },
-  });
-  const sendAndCheckNavigation: StepExecutor = (event, { actor }) => {
-    navigated.length = 0;
-    actor.send(event);
-    const { familyId, date: shown, today } = actor.getSnapshot().context as DayNavigationContext;
-    const navigates = ['day.previous', 'day.next', 'day.today'].includes(event.type);
-    const expected = shown === today ? `/${familyId}` : `/${familyId}/${shown}`;
-    expect(navigated, `navigation after ${event.type}`).toEqual(navigates ? [expected] : []);
-  };
-  const exec = Object.fromEntries(
+  },
+  exec: Object.fromEntries(
     ['day.previous', 'day.next', 'day.today', 'day.set', 'clock.dayChanged'].map((type) => [
       type,
-      sendAndCheckNavigation,
+      (event: AnyEventObject, { actor }: WalkHarness) => {
+        navigated.length = 0;
+        actor.send(event);
+      },
     ]),
-  );
+  ),
+  states: {
+    // The Today button, seeding and the past's read-only view all read these three.
+    today: ({ context }) => expect(context.date).toBe(context.today),
+    past: ({ context }) => expect(context.date < context.today).toBe(true),
+    future: ({ context }) => expect(context.date > context.today).toBe(true),
+  },
+  steps: {
+    // One step a day, and one address in the history for each press; today's is the family's.
+    'day.previous': ({ before, after }) => {
+      expect(after.context.date).toBe(addDays(before.context.date, -1));
+      expect(navigated).toEqual([addressOf(after.context)]);
+    },
+    'day.next': ({ before, after }) => {
+      expect(after.context.date).toBe(addDays(before.context.date, 1));
+      expect(navigated).toEqual([addressOf(after.context)]);
+    },
+    'day.today': ({ after }) => {
+      expect(after.context.date).toBe(after.context.today);
+      expect(navigated).toEqual([`/${after.context.familyId}`]);
+    },
+    // An address typed or followed is already in the history: nothing more is pushed.
+    'day.set': ({ event, after }) => {
+      expect(after.context.date).toBe(event.date);
+      expect(navigated).toEqual([]);
+    },
+    'clock.dayChanged': ({ before, after }) => {
+      expect(after.context.date).toBe(before.context.date);
+      expect(navigated).toEqual([]);
+    },
+  },
+});
 
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, { machine, input, exec, taken, compareContext: true });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(dayNavigationMachine, taken);
+describe('the addresses the buttons put in the history', () => {
+  it('each press navigates once, to the family for today and to the day otherwise', () => {
+    const seen: string[] = [];
+    const actor = createActor(
+      dayNavigationMachine.provide({
+        actions: { navigate: (_, { path }) => void seen.push(path) },
+      }),
+      { input },
+    ).start();
+    for (const type of ['day.previous', 'day.next', 'day.next', 'day.today'] as const) {
+      actor.send({ type });
+    }
+    expect(seen).toEqual(['/f1/2026-11-21', '/f1', '/f1/2026-11-23', '/f1']);
   });
 });
 

@@ -7,16 +7,8 @@ import {
   type TransactionInput,
   type TransactionOutput,
 } from '../../machines/transaction';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-} from '../support/machineModel';
+import { createFakeActors, flushPromises } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const path = '/families/f1/days/2024-05-06';
 const readFailure = new Error('offline');
@@ -27,10 +19,13 @@ const attemptReports = (result: AttemptResult) => ({
   output: result,
 });
 
-describe('the transaction machine, walked from its model', () => {
-  // Three attempts keep the graph small; the default 25 is tested below.
-  const input: TransactionInput = { path, maxAttempts: 3 };
-  const events = [
+// Three attempts keep the graph small; the default 25 is tested below.
+const walkInput: TransactionInput = { path, maxAttempts: 3 };
+
+describeModelWalk('the transaction machine, walked from its model', {
+  machine: transactionMachine,
+  input: walkInput,
+  events: [
     { type: 'xstate.done.actor.readCurrent', output: 'stored' },
     { type: 'xstate.error.actor.readCurrent', error: readFailure },
     attemptReports({ outcome: 'committed', value: 'next' }),
@@ -39,31 +34,58 @@ describe('the transaction machine, walked from its model', () => {
     attemptReports({ outcome: 'stale' }),
     { type: 'xstate.error.actor.attempt', error: writeFailure },
     { type: 'transaction.overridden' },
-  ];
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(transactionMachine, { input, events }),
-  );
-  const taken = new Set<string>();
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(transactionMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(transactionMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine: transactionMachine,
-        input,
-        taken,
-        compareContext: true,
-      });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(transactionMachine, taken);
-  });
+  ],
+  states: {
+    // Never more tries than allowed, and each try starts from the latest value seen.
+    attempting: ({ context }) => {
+      expect(context.attempts).toBeGreaterThanOrEqual(1);
+      expect(context.attempts).toBeLessThanOrEqual(walkInput.maxAttempts!);
+    },
+    // The caller hears what was written, or why nothing was.
+    committed: (snapshot) =>
+      expect(snapshot.output).toEqual({
+        outcome: 'committed',
+        value: snapshot.context.value,
+        attempts: snapshot.context.attempts,
+      }),
+    failed: (snapshot) =>
+      expect(snapshot.output).toMatchObject({
+        outcome: 'failed',
+        reason: snapshot.context.failure,
+      }),
+  },
+  steps: {
+    'xstate.done.actor.attempt': ({ event, before, after }) => {
+      const result = event.output as AttemptResult;
+      if (result.outcome === 'committed') {
+        expect(after.output).toMatchObject({ outcome: 'committed', value: result.value });
+      } else if (result.outcome === 'aborted') {
+        expect(after.output).toMatchObject({ outcome: 'aborted', reason: 'nodata' });
+      } else if (result.outcome === 'stale') {
+        expect(after.output).toMatchObject({ outcome: 'failed', reason: 'datastale' });
+      } else if (before.context.attempts < walkInput.maxAttempts!) {
+        // Someone else wrote first: try again from what they wrote.
+        expect(after.context.current).toEqual(result.current);
+        expect(after.status).toBe('active');
+      } else {
+        expect(after.output).toMatchObject({ outcome: 'failed', reason: 'maxretry' });
+      }
+    },
+    'xstate.error.actor.attempt': ({ event, after }) =>
+      expect(after.output).toMatchObject({
+        outcome: 'failed',
+        reason: 'error',
+        error: event.error,
+      }),
+    'xstate.error.actor.readCurrent': ({ event, after }) =>
+      expect(after.output).toMatchObject({
+        outcome: 'failed',
+        reason: 'error',
+        error: event.error,
+      }),
+    'transaction.overridden': ({ after }) =>
+      expect(after.output).toMatchObject({ outcome: 'failed', reason: 'set' }),
+  },
 });
 
 /** A transaction on the real machine whose reads and attempts the test answers. */

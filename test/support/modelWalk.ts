@@ -31,9 +31,14 @@ export interface WalkStep<TMachine extends AnyStateMachine> {
 export interface ModelWalkOptions<TMachine extends AnyStateMachine> {
   /** The machine as written: the model is derived from it, and coverage counted against it. */
   machine: TMachine;
-  /** The machine the walks run, when it differs (e.g. effects provided as spies). */
-  walked?: AnyStateMachine;
+  /**
+   * The machine the walks run, when it differs (e.g. effects provided as spies); a function is
+   * called before each walk, so spies a fact reads start empty on every path.
+   */
+  walked?: AnyStateMachine | (() => AnyStateMachine);
   input?: unknown;
+  /** Several starting inputs, each walked on its own paths (the label names its walks). */
+  inputs?: { label: string; input: unknown }[];
   /** Every event the model may send, with its payload. */
   events: AnyEventObject[];
   serializeState?: MachineTestModelOptions['serializeState'];
@@ -60,23 +65,31 @@ export function describeModelWalk<TMachine extends AnyStateMachine>(
   title: string,
   options: ModelWalkOptions<TMachine>,
 ): void {
-  const { machine, input, events, serializeState, filterEvents } = options;
-  const paths: ModelPath[] = getTransitionCoveringPaths(
-    createMachineTestModel(machine, {
-      input,
-      events,
-      ...(serializeState && { serializeState }),
-      ...(filterEvents && { filterEvents }),
-    }),
+  const { machine, events, serializeState, filterEvents } = options;
+  const starts = options.inputs ?? [{ label: '', input: options.input }];
+  const walks = starts.flatMap(({ label, input }) =>
+    getTransitionCoveringPaths(
+      createMachineTestModel(machine, {
+        input,
+        events,
+        ...(serializeState && { serializeState }),
+        ...(filterEvents && { filterEvents }),
+      }),
+    ).map((path: ModelPath) => ({ path, input, label })),
   );
   // The facts see the real machine's snapshots, typed as the machine's own.
   const facts = {
     states: options.states ?? {},
     steps: options.steps ?? {},
   } as WalkFacts;
-  const walk = (path: ModelPath, taken?: Set<string>, checked?: Set<string>) =>
+  const walked = options.walked ?? machine;
+  const walk = (
+    { path, input }: (typeof walks)[number],
+    taken?: Set<string>,
+    checked?: Set<string>,
+  ) =>
     walkPathOnRealMachine(path, {
-      machine: options.walked ?? machine,
+      machine: typeof walked === 'function' ? walked() : walked,
       input,
       actors: options.actors,
       exec: options.exec,
@@ -92,16 +105,16 @@ export function describeModelWalk<TMachine extends AnyStateMachine>(
       expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(machine).sort());
     });
 
-    for (const path of paths) {
-      it(`walks ${path.description}`, async () => {
-        await walk(path);
+    for (const one of walks) {
+      it(`walks ${one.path.description}${one.label && ` (${one.label})`}`, async () => {
+        await walk(one);
       });
     }
 
     it('walks every transition of the machine, and checks every fact it names', async () => {
       const taken = new Set<string>();
       const checked = new Set<string>();
-      for (const path of paths) await walk(path, taken, checked);
+      for (const one of walks) await walk(one, taken, checked);
       const coverage = expectFullTransitionCoverage(machine, taken);
       expect(coverage.covered, describeCoverage(coverage)).toBe(coverage.total);
       const named = [
