@@ -1,6 +1,6 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   taskEditorMachine,
   type TaskEditorContext,
@@ -8,23 +8,31 @@ import {
   type TaskEditorInput,
 } from '../../machines/taskEditor';
 import { toShownError } from '../../machines/shared/errors';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-} from '../support/machineModel';
+import { createFakeActors, flushPromises } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const TITLE = 'Brush teeth';
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
 
-describe('the task editor machine, walked from its model', () => {
-  const input: TaskEditorInput = { title: TITLE };
-  const events: AnyEventObject[] = [
+const GROUP_NAME_HINT = 'A group needs a name.';
+// Nothing typed is lost when a save or an add fails: the field keeps it and says why.
+const keepsWhatWasTyped = ({ before, after }: TaskEditorStep) => {
+  expect(after.context.draft).toBe(before.context.draft);
+  expect(after.context.error).not.toBeNull();
+};
+interface TaskEditorStep {
+  before: { context: TaskEditorContext };
+  after: { context: TaskEditorContext };
+}
+
+describeModelWalk('the task editor machine, walked from its model', {
+  machine: taskEditorMachine,
+  // A row's title (emptied: deleted) and a group's name (emptied: refused) take different turns.
+  inputs: [
+    { label: 'a task', input: { title: TITLE } satisfies TaskEditorInput },
+    { label: 'a name', input: { title: TITLE, emptyHint: GROUP_NAME_HINT } },
+  ],
+  events: [
     { type: 'edit.change', value: '  Brush teeth well  ' },
     { type: 'edit.change', value: '   ' },
     { type: 'edit.change', value: ` ${TITLE}` },
@@ -34,42 +42,39 @@ describe('the task editor machine, walked from its model', () => {
     { type: 'edit.addAgain' },
     { type: 'xstate.done.actor.addAgain' },
     { type: 'xstate.error.actor.addAgain', error: permissionDenied },
-  ];
+  ],
   // Only what the guards read tells states apart (blank / unchanged / changed draft), so titles,
   // drafts and errors do not multiply the graph; each walk still compares the whole context.
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
+  serializeState: (snapshot: AnyMachineSnapshot) => {
     const { title, draft } = snapshot.context as TaskEditorContext;
     const draftIs = draft.trim() === '' ? 'blank' : draft.trim() === title ? 'unchanged' : 'new';
     return JSON.stringify([snapshot.value, snapshot.status, draftIs]);
-  };
-  // A row's title (emptied: deleted) and a group's name (emptied: refused) take different turns.
-  const inputs = [input, { title: TITLE, emptyHint: 'A group needs a name.' }];
-  const taken = new Set<string>();
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(taskEditorMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(taskEditorMachine).sort());
-  });
-
-  for (const walkInput of inputs) {
-    const paths = getTransitionCoveringPaths(
-      createMachineTestModel(taskEditorMachine, { input: walkInput, events, serializeState }),
-    );
-    for (const modelPath of paths) {
-      it(`walks ${modelPath.description}${walkInput.emptyHint ? ' (a name)' : ''}`, async () => {
-        await walkPathOnRealMachine(modelPath, {
-          machine: taskEditorMachine,
-          input: walkInput,
-          taken,
-          compareContext: true,
-        });
-      });
-    }
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(taskEditorMachine, taken);
-  });
+  },
+  states: {
+    // Only a changed, non-blank title is ever saved or added again.
+    saving: ({ context }) => {
+      expect(context.draft.trim()).not.toBe('');
+      expect(context.draft.trim()).not.toBe(context.title);
+    },
+    addingAgain: ({ context }) => expect(context.draft.trim()).not.toBe(''),
+  },
+  steps: {
+    // Editing starts from the title as stored, whatever was typed last time.
+    'task.edit': ({ before, after }) => expect(after.context.draft).toBe(before.context.title),
+    'task.titleChanged': ({ event, after }) => expect(after.context.title).toBe(event.title),
+    // An emptied name is refused with its reason and the field stays open.
+    'edit.commit': ({ before, after }) => {
+      const emptied = before.context.draft.trim() === '';
+      if (emptied && before.context.emptyHint !== null) {
+        expect(after.value).toBe('editing');
+        expect(after.context.hint).toBe(before.context.emptyHint);
+      }
+    },
+    'xstate.done.actor.saveTitle': ({ before, after }) =>
+      expect(after.context.title).toBe(before.context.draft.trim()),
+    'xstate.error.actor.saveTitle': keepsWhatWasTyped,
+    'xstate.error.actor.addAgain': keepsWhatWasTyped,
+  },
 });
 
 /** One row's editor, with a store the test answers. */

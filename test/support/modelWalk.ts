@@ -37,6 +37,8 @@ export interface ModelWalkOptions<TMachine extends AnyStateMachine> {
    */
   walked?: AnyStateMachine | (() => AnyStateMachine);
   input?: unknown;
+  /** How a path is named in its test's title, when its events' payloads read badly. */
+  name?: (description: string) => string;
   /** Several starting inputs, each walked on its own paths (the label names its walks). */
   inputs?: { label: string; input: unknown }[];
   /** Every event the model may send, with its payload. */
@@ -106,7 +108,8 @@ export function describeModelWalk<TMachine extends AnyStateMachine>(
     });
 
     for (const one of walks) {
-      it(`walks ${one.path.description}${one.label && ` (${one.label})`}`, async () => {
+      const described = options.name?.(one.path.description) ?? one.path.description;
+      it(`walks ${described}${one.label && ` (${one.label})`}`, async () => {
         await walk(one);
       });
     }
