@@ -16,17 +16,8 @@ import {
   type ListenersContext,
   type ListenersInput,
 } from '../../machines/listeners';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-  type StepExecutor,
-} from '../support/machineModel';
+import { createFakeActors, flushPromises, type StepExecutor } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const date = (text: string) => text as CalendarDate;
 const TODAY = date('2026-11-22');
@@ -52,87 +43,104 @@ function valueOf(source: ListenedValue['source'], day: CalendarDate): AnyEventOb
   return { type: 'listeners.value', ...values[source] };
 }
 
-describe('the listeners machine, walked from its model', () => {
-  const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
-    const context = snapshot.context as ListenersContext;
-    return [
-      ...LISTENED_SOURCES.map((source) => valueOf(source, context.date)),
-      { type: 'listeners.failed', error: unavailable },
-      { type: 'listeners.failed', error: accessLost },
-      { type: 'listeners.follow', date: TOMORROW, showingDay: true },
-      { type: 'listeners.follow', date: TOMORROW, showingDay: false },
-      { type: 'activity.changed', source: 'dayBoard', busy: true },
-      { type: 'activity.changed', source: 'dayBoard', busy: false },
-      { type: 'xstate.done.actor.readToday', output: TODAY },
-      { type: 'xstate.done.actor.readToday', output: TOMORROW },
-      { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
-      { type: 'xstate.done.actor.seedDay' },
-      { type: 'xstate.error.actor.seedDay', error: unavailable },
-    ];
-  };
-  // Time only runs forward on the real machine, so two model steps that jump a queue are left out:
-  // - re-arming (3,600,000 ms) while the clock region waits: its 600,000 ms day check is due
-  //   first, and firing that would take the clock region somewhere the model did not go;
-  // - the day check while a retry is pending: the backoff (at most 60,000 ms) is due first.
-  // Both transitions are still walked, from the states where their timer is the next one due.
-  const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-    const { received } = snapshot.context as ListenersContext;
-    if (event.type === 'listeners.value') {
-      // Values arrive in one order (config, library, templates, day) so the graph stays small.
-      return event.source === LISTENED_SOURCES[received.length];
-    }
-    if (event.type.startsWith('xstate.after.rearmInterval.')) {
-      return !snapshot.matches({ clock: 'waiting' });
-    }
-    if (event.type.startsWith('xstate.after.dayCheckInterval.')) {
-      return !snapshot.matches({ connection: 'retrying' });
-    }
-    return true;
-  };
-  // States differ by what the guards read: the state, what has arrived while arming, busy,
-  // whether the day in view is loaded and was already tried for seeding. Counters (rearms,
-  // failures), errors and the values kept would make the graph endless.
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
-    const { received, busyWith, day, date, seedingTried, showingDay } =
-      snapshot.context as ListenersContext;
-    const busy = busyWith.length > 0;
-    const arming = snapshot.matches({ connection: { listening: 'arming' } });
-    const seeding = [showingDay, day !== null, seedingTried.includes(date)];
-    return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding]);
-  };
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(listenersMachine, { input, events, filterEvents, serializeState }),
-  );
-  const taken = new Set<string>();
-  const fromListener: StepExecutor = (event, { fakes }) => fakes.sendBack('listenToFamily', event);
-  const fromPage: StepExecutor = (event, { fakes }) => fakes.sendBack('watchPage', event);
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(listenersMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(listenersMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine: listenersMachine,
-        input,
-        actors: (fakes) => ({ listenToFamily: fakes.callback(), watchPage: fakes.callback() }),
-        exec: {
-          'listeners.value': fromListener,
-          'listeners.failed': fromListener,
-          'page.visible': fromPage,
-          'network.online': fromPage,
-        },
-        taken,
-        compareContext: true,
-      });
-    });
+const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+  const context = snapshot.context as ListenersContext;
+  return [
+    ...LISTENED_SOURCES.map((source) => valueOf(source, context.date)),
+    { type: 'listeners.failed', error: unavailable },
+    { type: 'listeners.failed', error: accessLost },
+    { type: 'listeners.follow', date: TOMORROW, showingDay: true },
+    { type: 'listeners.follow', date: TOMORROW, showingDay: false },
+    { type: 'activity.changed', source: 'dayBoard', busy: true },
+    { type: 'activity.changed', source: 'dayBoard', busy: false },
+    { type: 'xstate.done.actor.readToday', output: TODAY },
+    { type: 'xstate.done.actor.readToday', output: TOMORROW },
+    { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
+    { type: 'xstate.done.actor.seedDay' },
+    { type: 'xstate.error.actor.seedDay', error: unavailable },
+  ];
+};
+// Time only runs forward on the real machine, so two model steps that jump a queue are left out:
+// - re-arming (3,600,000 ms) while the clock region waits: its 600,000 ms day check is due
+//   first, and firing that would take the clock region somewhere the model did not go;
+// - the day check while a retry is pending: the backoff (at most 60,000 ms) is due first.
+// Both transitions are still walked, from the states where their timer is the next one due.
+const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+  const { received } = snapshot.context as ListenersContext;
+  if (event.type === 'listeners.value') {
+    // Values arrive in one order (config, library, templates, day) so the graph stays small.
+    return event.source === LISTENED_SOURCES[received.length];
   }
+  if (event.type.startsWith('xstate.after.rearmInterval.')) {
+    return !snapshot.matches({ clock: 'waiting' });
+  }
+  if (event.type.startsWith('xstate.after.dayCheckInterval.')) {
+    return !snapshot.matches({ connection: 'retrying' });
+  }
+  return true;
+};
+// States differ by what the guards read: the state, what has arrived while arming, busy,
+// whether the day in view is loaded and was already tried for seeding. Counters (rearms,
+// failures), errors and the values kept would make the graph endless.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { received, busyWith, day, date, seedingTried, showingDay } =
+    snapshot.context as ListenersContext;
+  const busy = busyWith.length > 0;
+  const arming = snapshot.matches({ connection: { listening: 'arming' } });
+  const seeding = [showingDay, day !== null, seedingTried.includes(date)];
+  return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding]);
+};
+// What the listener and the page watcher report reaches the machine through them.
+const fromListener: StepExecutor = (event, { fakes }) => fakes.sendBack('listenToFamily', event);
+const fromPage: StepExecutor = (event, { fakes }) => fakes.sendBack('watchPage', event);
 
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(listenersMachine, taken);
-  });
+// What was typed somewhere each time the page reloaded; each walk starts with none.
+let reloadedWhileBusyWith: string[][] = [];
+
+describeModelWalk('the listeners machine, walked from its model', {
+  machine: listenersMachine,
+  walked: () => {
+    reloadedWhileBusyWith = [];
+    return listenersMachine.provide({
+      actions: {
+        reloadPage: ({ context }) => void reloadedWhileBusyWith.push([...context.busyWith]),
+      },
+    });
+  },
+  input,
+  events,
+  filterEvents,
+  serializeState,
+  actors: (fakes) => ({ listenToFamily: fakes.callback(), watchPage: fakes.callback() }),
+  exec: {
+    'listeners.value': fromListener,
+    'listeners.failed': fromListener,
+    'page.visible': fromPage,
+    'network.online': fromPage,
+  },
+  states: {
+    // The page shows the family only once everything it reads has arrived.
+    'connection.listening.live': ({ context }) =>
+      expect([...context.received].sort()).toEqual([...LISTENED_SOURCES].sort()),
+    // A new day never reloads over something typed; it waits until nothing would be lost.
+    'clock.reloadHeld': ({ context }) => expect(context.busyWith).not.toEqual([]),
+    'clock.reloading': () => expect(reloadedWhileBusyWith).toEqual([[]]),
+    // A day is seeded from the routine at most once by this page.
+    'seeding.seeding': ({ context }) => {
+      expect(context.seedingTried).not.toEqual([]);
+      expect(new Set(context.seedingTried).size).toBe(context.seedingTried.length);
+    },
+    // Cut off: the error says so.
+    'connection.cutOff': ({ context }) => expect(context.error).not.toBeNull(),
+  },
+  steps: {
+    'activity.changed': ({ event, after }) => {
+      if (event.busy) expect(after.context.busyWith).toContain(event.source);
+      else expect(after.context.busyWith).not.toContain(event.source);
+    },
+    'listeners.follow': ({ event, after }) => expect(after.context.date).toBe(event.date),
+    'listeners.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+  },
 });
 
 /** The listeners with a store, a page and a clock the test drives. */
