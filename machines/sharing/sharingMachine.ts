@@ -12,6 +12,10 @@ import type {
 
 const nameOf = (member: Member) => member.email ?? 'That grown-up';
 
+/** A family always keeps a member: the last one can neither leave nor be removed. */
+const canGo = (members: Member[] | null, uid: string | undefined) =>
+  (members ?? []).length > 1 && (members ?? []).some((member) => member.uid === uid);
+
 /** The Family view's sharing: who is in the family, invite links, and removing someone. */
 
 export const sharingMachine = setup({
@@ -35,10 +39,10 @@ export const sharingMachine = setup({
     }),
   },
   guards: {
-    /** A family always keeps a member: the last one can neither leave nor be removed. */
-    canRemove: ({ context }, params: { uid: string }) =>
-      (context.members ?? []).length > 1 &&
-      (context.members ?? []).some((member) => member.uid === params.uid),
+    canRemove: ({ context }, params: { uid: string }) => canGo(context.members, params.uid),
+    /** The open question still makes sense with the members as they are now. */
+    questionStands: ({ context }, params: { members: Member[] }) =>
+      canGo(params.members, context.removing?.uid),
     wasLeaving: ({ context }) => context.removing?.uid === context.uid,
   },
   actions: {
@@ -60,6 +64,15 @@ export const sharingMachine = setup({
         context.members?.find((member) => member.uid === params.uid) ?? null,
     }),
     forgetQuestion: assign({ removing: null }),
+    /** Another device changed the members under the open question: it closes, and says why. */
+    closeQuestion: assign(({ context }) => ({
+      notice: !context.removing
+        ? null
+        : context.removing.uid === context.uid
+          ? 'You are the only grown-up in the family now: the last one cannot leave.'
+          : `${nameOf(context.removing)} is no longer in the family.`,
+      removing: null,
+    })),
     noteRemoved: assign(({ context }) => ({
       notice: context.removing ? `${nameOf(context.removing)} was removed from the family.` : null,
       removing: null,
@@ -143,6 +156,16 @@ export const sharingMachine = setup({
     /** "Remove ada@example.com from the family?", or "Leave this family?" about oneself. */
     confirmingRemoval: {
       on: {
+        'members.changed': [
+          {
+            guard: { type: 'questionStands', params: ({ event }) => event },
+            actions: { type: 'keepMembers', params: ({ event }) => event },
+          },
+          {
+            target: 'idle',
+            actions: [{ type: 'keepMembers', params: ({ event }) => event }, 'closeQuestion'],
+          },
+        ],
         'member.confirmRemove': 'removingMember',
         'member.cancelRemove': { target: 'idle', actions: 'forgetQuestion' },
       },

@@ -1,18 +1,9 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyEventObject } from 'xstate';
 import { sharingMachine, type Member, type SharingContext } from '../../machines/sharing';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-  type StepExecutor,
-} from '../support/machineModel';
+import { createFakeActors, flushPromises, type StepExecutor } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const me: Member = { uid: 'parent-1', email: 'ada@example.com', joined: 1_700_000_000 };
 const ben: Member = { uid: 'parent-2', email: 'ben@example.com', joined: 1_700_000_100 };
@@ -22,63 +13,68 @@ const permissionDenied = { code: 'permission_denied', message: 'Permission denie
 const bensInvite = { code: '-NdBensInvite1234567', by: ben.uid, expires: 1_800_000_000 };
 const myInvite = { code: '-NdMyInvite123456789', by: me.uid, expires: 1_800_000_100 };
 
-describe('the sharing machine, walked from its model', () => {
-  const events: AnyEventObject[] = [
-    { type: 'members.changed', members: [me, ben] },
-    { type: 'members.changed', members: [me] },
-    { type: 'members.failed', error: permissionDenied },
-    { type: 'invites.changed', invites: [bensInvite, myInvite] },
-    { type: 'invite.revoke', code: myInvite.code },
-    { type: 'xstate.done.actor.revokeInvite' },
-    { type: 'xstate.error.actor.revokeInvite', error: permissionDenied },
-    { type: 'invite.create' },
-    { type: 'member.askRemove', uid: ben.uid },
-    { type: 'member.askRemove', uid: me.uid },
-    { type: 'member.confirmRemove' },
-    { type: 'member.cancelRemove' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.createInvite', output: invite },
-    { type: 'xstate.error.actor.createInvite', error: permissionDenied },
-    { type: 'xstate.done.actor.removeMember' },
-    { type: 'xstate.error.actor.removeMember', error: permissionDenied },
-  ];
+const events: AnyEventObject[] = [
+  { type: 'members.changed', members: [me, ben] },
+  { type: 'members.changed', members: [me] },
+  { type: 'members.failed', error: permissionDenied },
+  { type: 'invites.changed', invites: [bensInvite, myInvite] },
+  { type: 'invite.revoke', code: myInvite.code },
+  { type: 'xstate.done.actor.revokeInvite' },
+  { type: 'xstate.error.actor.revokeInvite', error: permissionDenied },
+  { type: 'invite.create' },
+  { type: 'member.askRemove', uid: ben.uid },
+  { type: 'member.askRemove', uid: me.uid },
+  { type: 'member.confirmRemove' },
+  { type: 'member.cancelRemove' },
+  { type: 'error.dismiss' },
+  { type: 'xstate.done.actor.createInvite', output: invite },
+  { type: 'xstate.error.actor.createInvite', error: permissionDenied },
+  { type: 'xstate.done.actor.removeMember' },
+  { type: 'xstate.error.actor.removeMember', error: permissionDenied },
+];
+// Members arrive from the store, through the running watcher.
+const fromStore: StepExecutor = (event, { fakes }) => fakes.sendBack('watchMembers', event);
+const failed = ({ after }: { after: { context: SharingContext } }) =>
+  expect(after.context.error).not.toBeNull();
+
+describeModelWalk('the sharing machine, walked from its model', {
+  machine: sharingMachine,
+  input,
+  events,
   // The guards read how many members there are and whom the question is about.
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
+  serializeState: (snapshot) => {
     const { members, removing } = snapshot.context as SharingContext;
     return JSON.stringify([snapshot.value, members?.length ?? null, removing?.uid ?? null]);
-  };
-  // Members arrive from the store, through the running watcher.
-  const fromStore: StepExecutor = (event, { fakes }) => fakes.sendBack('watchMembers', event);
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(sharingMachine, { input, events, serializeState }),
-  );
-  const taken = new Set<string>();
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(sharingMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(sharingMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine: sharingMachine,
-        input,
-        actors: (fakes) => ({ watchMembers: fakes.callback() }),
-        exec: {
-          'members.changed': fromStore,
-          'members.failed': fromStore,
-          'invites.changed': fromStore,
-        },
-        taken,
-        compareContext: true,
-      });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(sharingMachine, taken);
-  });
+  },
+  actors: (fakes) => ({ watchMembers: fakes.callback() }),
+  exec: {
+    'members.changed': fromStore,
+    'members.failed': fromStore,
+    'invites.changed': fromStore,
+  },
+  states: {
+    // A family always keeps a member: nobody is asked about while they are the only one.
+    confirmingRemoval: ({ context }) => {
+      expect(context.removing).not.toBeNull();
+      expect(context.members?.length).toBeGreaterThan(1);
+    },
+    removingMember: ({ context }) => expect(context.removing).not.toBeNull(),
+    // Only this grown-up leaving ends the page; removing someone else does not.
+    left: ({ context }) => expect(context.removing?.uid).toBe(context.uid),
+  },
+  steps: {
+    'member.askRemove': ({ event, before, after }) => {
+      const members = before.context.members ?? [];
+      if (members.length <= 1) expect(after.value).toBe('idle');
+      else expect(after.context.removing?.uid).toBe(event.uid);
+    },
+    'members.changed': ({ event, after }) => expect(after.context.members).toEqual(event.members),
+    'xstate.done.actor.createInvite': ({ event, after }) =>
+      expect(after.context.invite).toEqual(event.output),
+    'xstate.error.actor.createInvite': failed,
+    'xstate.error.actor.revokeInvite': failed,
+    'xstate.error.actor.removeMember': failed,
+  },
 });
 
 function startSharing() {
@@ -159,6 +155,38 @@ describe('sharing a family', () => {
     sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
     expect(sharing.state()).toBe('idle');
     expect(sharing.context().removing).toBeNull();
+  });
+
+  it('closes the question when the one asked about left on another device, and says so', () => {
+    const sharing = startSharing();
+    sharing.actor.send({ type: 'member.askRemove', uid: ben.uid });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me] });
+    expect(sharing.state()).toBe('idle');
+    expect(sharing.context()).toMatchObject({
+      removing: null,
+      notice: 'ben@example.com is no longer in the family.',
+    });
+    sharing.actor.send({ type: 'member.confirmRemove' });
+    expect(sharing.fakes.started.some((started) => started.id === 'removeMember')).toBe(false);
+  });
+
+  it('closes "Leave?" when the other grown-up went meanwhile: the last one cannot leave', () => {
+    const sharing = startSharing();
+    sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me] });
+    expect(sharing.state()).toBe('idle');
+    expect(sharing.context().notice).toBe(
+      'You are the only grown-up in the family now: the last one cannot leave.',
+    );
+  });
+
+  it('keeps the question open while the one asked about is still a member', () => {
+    const sharing = startSharing();
+    const cleo: Member = { uid: 'parent-3', email: null, joined: 1_700_000_200 };
+    sharing.actor.send({ type: 'member.askRemove', uid: ben.uid });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me, ben, cleo] });
+    expect(sharing.state()).toBe('confirmingRemoval');
+    expect(sharing.context().members).toHaveLength(3);
   });
 
   it('lets the signed-in parent leave while another member remains, then reports it', async () => {
