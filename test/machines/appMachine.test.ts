@@ -3,21 +3,11 @@
 // is a fake callback actor, so a walk can see how often it started, with which input, and what the
 // app told it.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyEventObject } from 'xstate';
 import { appMachine, type AppContext, type AppInput } from '../../machines/app';
 import type { CalendarDate } from '../../machines/calendar';
-import {
-  createFakeActors,
-  createMachineTestModel,
-  deriveTestModelMachine,
-  expectFullTransitionCoverage,
-  flushPromises,
-  getTransitionCoveringPaths,
-  listTransitionKeys,
-  walkPathOnRealMachine,
-  type FakeActors,
-  type StepExecutor,
-} from '../support/machineModel';
+import { createFakeActors, flushPromises, type FakeActors } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
 
 const TODAY = '2026-11-22' as CalendarDate;
 const CHILDREN = [
@@ -56,68 +46,87 @@ function effectSpies() {
   };
 }
 
-describe('the app machine, walked from its model', () => {
-  const events: AnyEventObject[] = [
-    address('/'),
-    address('/f1'),
-    address('/f1/2026-11-23'),
-    address('/f1/library'),
-    address('/f1/nonsense'),
-    address('/f2'),
-    address('/fam.ily'),
-    { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
-    { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
-    { type: 'route.go', path: '/f1/library' },
-    { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
-    { type: 'xstate.error.actor.createFamily', error: permissionDenied },
-    address('/f1/join/invite-1'),
-    { type: 'xstate.done.actor.joinFamily' },
-    { type: 'xstate.error.actor.joinFamily', error: permissionDenied },
-    signedIn,
-    { type: 'session.signedOut' },
-    { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
-    { type: 'family.lost', name: 'The Lovelaces' },
-    { type: 'family.heard', exists: true },
-    { type: 'clock.dayChanged', today: '2026-11-23' },
-    { type: 'family.restore', family: { config: { name: 'The Lovelaces' } } },
-    { type: 'xstate.done.actor.restoreFamily', output: 'fam-restored' },
-    { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
-    { type: 'family.heard', exists: false },
-  ];
+const events: AnyEventObject[] = [
+  address('/'),
+  address('/f1'),
+  address('/f1/2026-11-23'),
+  address('/f1/library'),
+  address('/f1/nonsense'),
+  address('/f2'),
+  address('/fam.ily'),
+  { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
+  { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
+  { type: 'route.go', path: '/f1/library' },
+  { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
+  { type: 'xstate.error.actor.createFamily', error: permissionDenied },
+  address('/f1/join/invite-1'),
+  { type: 'xstate.done.actor.joinFamily' },
+  { type: 'xstate.error.actor.joinFamily', error: permissionDenied },
+  signedIn,
+  { type: 'session.signedOut' },
+  { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
+  { type: 'family.lost', name: 'The Lovelaces' },
+  { type: 'family.heard', exists: true },
+  { type: 'clock.dayChanged', today: '2026-11-23' },
+  { type: 'family.restore', family: { config: { name: 'The Lovelaces' } } },
+  { type: 'xstate.done.actor.restoreFamily', output: 'fam-restored' },
+  { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
+  { type: 'family.heard', exists: false },
+];
+// The spies of the walk under way: each walk starts with fresh ones.
+let spies = effectSpies();
+const lastParams = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.at(-1)?.[1] as unknown;
+
+describeModelWalk('the app machine, walked from its model', {
+  machine: appMachine,
+  walked: () => {
+    spies = effectSpies();
+    return appMachine.provide({ actions: spies });
+  },
+  input,
+  events,
   // What the guards read: the state, the family in view and whether one is stored. The route
   // and the error would multiply the graph for nothing; each walk compares the whole context.
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
+  serializeState: (snapshot) => {
     const { familyId, storedFamilyId, route } = snapshot.context as AppContext;
     return JSON.stringify([snapshot.value, familyId, storedFamilyId !== null, route.kind]);
-  };
-  const paths = getTransitionCoveringPaths(
-    createMachineTestModel(appMachine, { input, events, serializeState }),
-  );
-  const taken = new Set<string>();
-  const machine = appMachine.provide({ actions: effectSpies() });
-  const fromAddressBar: StepExecutor = (event, { fakes }) => fakes.sendBack('watchAddress', event);
-
-  it('the model has exactly the machine’s transitions', () => {
-    const model = deriveTestModelMachine(appMachine);
-    expect(listTransitionKeys(model).sort()).toEqual(listTransitionKeys(appMachine).sort());
-  });
-
-  for (const modelPath of paths) {
-    it(`walks ${modelPath.description}`, async () => {
-      await walkPathOnRealMachine(modelPath, {
-        machine,
-        input,
-        actors: childFakes,
-        exec: { 'route.changed': fromAddressBar },
-        taken,
-        compareContext: true,
-      });
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    expectFullTransitionCoverage(appMachine, taken);
-  });
+  },
+  actors: childFakes,
+  exec: {
+    'route.changed': (event, { fakes }) => fakes.sendBack('watchAddress', event),
+  },
+  states: {
+    // A family is shown only with its id; a malformed address or an invite never opens one.
+    family: ({ context }) => expect(context.familyId).not.toBeNull(),
+    invalid: ({ context }) => expect(context.route.kind).toBe('invalid'),
+    joining: ({ context }) => expect(context.route.kind).toBe('join'),
+    // Someone lost the family: this device forgets it, so home no longer opens it.
+    lostAccess: ({ context }) => {
+      expect(context.storedFamilyId).toBeNull();
+      expect(spies.forgetFamilyId).toHaveBeenCalled();
+    },
+  },
+  steps: {
+    // One choice of kids per device: what the app holds is what storage gets.
+    'picker.toggle': ({ after }) =>
+      expect(lastParams(spies.rememberPicked)).toEqual({ picked: after.context.picked }),
+    // A new family opens at its own address, and the address goes into the history.
+    'xstate.done.actor.createFamily': ({ event, after }) => {
+      expect(after.context.familyId).toBe(event.output);
+      expect(lastParams(spies.pushAddress)).toEqual({ path: `/${event.output as string}` });
+    },
+    // What the page heard decides whether this device remembers the family.
+    'family.heard': ({ event, before, after }) => {
+      if (!event.exists) expect(after.value).toBe('notOnDevice');
+      else if (before.context.familyId !== null) {
+        expect(lastParams(spies.rememberFamilyId)).toEqual({ familyId: before.context.familyId });
+      }
+    },
+    'session.signedOut': ({ after }) => {
+      expect(after.value).toBe('signedOut');
+      expect(after.context.user).toBeNull();
+    },
+  },
 });
 
 /**
