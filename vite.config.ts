@@ -10,7 +10,8 @@ const brandColor = '#ff8a4c';
 export default defineConfig({
   plugins: [
     react(),
-    // Offline use (SPEC §1): a precached app shell; a new version waits for "Refresh".
+    // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for
+    // "Refresh".
     VitePWA({
       registerType: 'prompt',
       // `src/pwa/ReloadPrompt.tsx` registers through `virtual:pwa-register/react`.

@@ -23,7 +23,7 @@ export const connectionMachine = setup({
     isOffline: (_, params: { online: boolean }) => !params.online,
   },
   actions: {
-    /** SPEC §8: "Offline mode logs a message." The app provides the log. */
+    /** Going offline is logged. The app provides the log. */
     logOffline: () => undefined,
     logBackOnline: () => undefined,
   },

@@ -1,4 +1,4 @@
-/** The product's constants (SPEC.md §9, DESIGN.md), in one place. */
+/** The product's constants (docs/design.md "Limits"), in one place. */
 
 /** Listeners are re-armed this often, since mobile browsers let them go stale. */
 export const LISTENER_REARM_MS = 3_600_000;

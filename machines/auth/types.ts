@@ -1,13 +1,13 @@
 // The auth machine's context, input and events, and what its actors take and give.
 
-/** Who is signed in (SPEC §3 "Sign-in info"). The embedded store reports a device user. */
+/** Who is signed in (uid, email, token). The embedded store reports a device user. */
 export interface SignedInUser {
   uid: string;
   email: string | null;
   token: string | null;
 }
 
-/** A sign-in error as SPEC §8 passes it to the screen. */
+/** A sign-in error as the screen gets it: code, message, credential. */
 export interface SignInError {
   code: string;
   message: string;

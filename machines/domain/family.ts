@@ -1,6 +1,6 @@
 /**
- * The family's data as the app uses it, parsed once from what the store holds
- * (DESIGN.md §2). Parsing never throws: odd data is read as the nearest sensible thing.
+ * The family's data as the app uses it, parsed once from what the store holds (docs/design.md "Data
+ * layout"). Parsing never throws: odd data is read as the nearest sensible thing.
  */
 import { DEFAULT_TASK_ORDER } from '../constants';
 

@@ -12,7 +12,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 
 /**
  * `{ "<id>/order": n }` for every item whose position changed, numbering from 1 in the
- * new arrangement, so rows sort the same on every device (DESIGN.md §2: by order, then key).
+ * new arrangement, so rows sort the same on every device (by order, then key).
  */
 export function orderUpdate(
   items: readonly { id: string; order: number }[],

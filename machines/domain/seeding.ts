@@ -1,7 +1,7 @@
 /**
- * Seeding a day from the routine (DESIGN.md §1 "Templates seed days"): the pure part.
- * The transaction on `lists/{date}` calls `seedDay` with what is stored; `undefined`
- * means "already seeded, write nothing", so two devices opening a new day add one copy.
+ * Seeding a day from the routine (docs/design.md "Seeding and the routine"): the pure part. The
+ * transaction on `lists/{date}` calls `seedDay` with what is stored; `undefined` means "already
+ * seeded, write nothing", so two devices opening a new day add one copy.
  */
 import { compareDates, type CalendarDate } from '../calendar';
 import type { Templates } from './family';

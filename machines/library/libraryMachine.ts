@@ -133,7 +133,7 @@ export const libraryMachine = librarySetup.createMachine({
         },
       },
     },
-    /** "Add group": `{ title, items: 0 }` at a new key (SPEC §7). */
+    /** "Add group": `{ title, items: 0 }` at a new key. */
     newGroup: {
       initial: 'ready',
       states: {

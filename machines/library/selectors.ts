@@ -41,7 +41,7 @@ export const selectIsCopying = (snapshot: LibrarySnapshot) => snapshot.matches({
 export const selectError = (snapshot: LibrarySnapshot) => snapshot.context.error;
 export const selectNotice = (snapshot: LibrarySnapshot) => snapshot.context.notice;
 
-/** A reload now would lose something typed (DESIGN §1 "Day changes"). */
+/** A reload now would lose something typed (docs/design.md "Day changes"). */
 export function isLibraryBusy(context: LibraryContext): boolean {
   return (
     context.draft.trim() !== '' || context.groupName.trim() !== '' || context.openEditors.length > 0

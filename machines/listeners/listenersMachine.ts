@@ -153,7 +153,7 @@ export const listenersMachine = listenersSetup.createMachine({
         },
       },
     },
-    /** Today and future days get the routine once (DESIGN.md §1 "Templates seed days"). */
+    /** Today and future days get the routine once (docs/design.md "Seeding and the routine"). */
     seeding: {
       initial: 'waiting',
       states: {

@@ -9,7 +9,7 @@ import {
 } from '../domain/family';
 import type { ShownError } from '../shared/errors';
 
-/** SPEC §7's four listened paths, by name. */
+/** The four listened paths, by name. */
 export type ListenedValue =
   | { source: 'config'; value: FamilyConfig }
   | { source: 'library'; value: LibraryGroup[] }

@@ -1,6 +1,6 @@
 /**
- * What this browser remembers (SPEC §3 "Local browser store"): the family id, and whose
- * list new tasks go to. Storage can be unavailable (private mode, quota): then nothing is
+ * What this browser remembers (docs/design.md "Nothing a family does is lost"): the family id, and
+ * whose list new tasks go to. Storage can be unavailable (private mode, quota): then nothing is
  * remembered, and nothing breaks.
  */
 const FAMILY_KEY = 'kids-todo:family';

@@ -1,4 +1,4 @@
-/** Where things live in the store (DESIGN.md §2). */
+/** Where things live in the store (docs/design.md "Data layout"). */
 import type { CalendarDate } from '../../machines/calendar';
 
 export const familyPath = (familyId: string) => `families/${familyId}`;

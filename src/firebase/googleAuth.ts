@@ -1,4 +1,7 @@
-/** Sign-in with a Google account (SPEC §1, §6): a popup, or a redirect when popups are blocked. */
+/**
+ * Sign-in with a Google account (docs/design.md "Sign-in, members and invites"): a popup, or a
+ * redirect when popups are blocked.
+ */
 import {
   GoogleAuthProvider,
   getRedirectResult,
@@ -24,7 +27,7 @@ async function toSignedInUser(user: User | null): Promise<SignedInUser | null> {
   return { uid: user.uid, email: user.email, token: await user.getIdToken() };
 }
 
-/** SPEC §8: the screen gets the code, the message and the credential. */
+/** The screen gets the code, the message and the credential. */
 function toSignInError(error: unknown): SignInError {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return {

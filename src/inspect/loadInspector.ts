@@ -3,7 +3,8 @@ import { parseInspectMode, type InspectOption } from './inspectMode';
 export type { InspectOption } from './inspectMode';
 
 /**
- * The `inspect` option every actor of the app is given, as `?inspect` asks (DESIGN §5), or
+ * The `inspect` option every actor of the app is given, as `?inspect` asks (docs/design.md
+ * "Watching the machines"), or
  * `undefined`. Production builds return `undefined` at once: Vite replaces
  * `import.meta.env.DEV` with `false`, so the imports below (and the inspector package) are
  * left out of the bundle. An inspector that fails to start never stops the app.

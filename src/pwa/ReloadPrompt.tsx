@@ -11,9 +11,10 @@ export const newContentMessage = 'New content is available; please refresh.';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The service worker's side of the app: "a new version is ready" with Refresh and Later,
- * a one-time "works offline" notice, and the logs SPEC §8 asks for. `logOffline` is false when
- * the app logs going offline elsewhere (Firebase mode, from its connection to the server).
+ * The service worker's side of the app: "a new version is ready" with Refresh and Later, a one-time
+ * "works offline" notice, and the logs of docs/design.md "Errors and logging". `logOffline` is
+ * false when the app logs going offline elsewhere (Firebase mode, from its connection to the
+ * server).
  */
 export function ReloadPrompt({ logOffline = true }: { logOffline?: boolean }) {
   useBuildMarker();

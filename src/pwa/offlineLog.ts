@@ -6,10 +6,10 @@ export const offlineMessage = 'Kids To-Do is offline: changes are kept on this d
 let loggedAtStart = false;
 
 /**
- * Logs when the app runs offline (SPEC §8): at start, and each time the connection drops.
- * The embedded store keeps working offline, so there is nothing to show on screen. Off
- * (`enabled` false) when the store reports its own server connection (Firebase): the connection
- * machine logs going offline then, once.
+ * Logs when the app runs offline (docs/design.md "Errors and logging"): at start, and each time the
+ * connection drops. The embedded store keeps working offline, so there is nothing to show on
+ * screen. Off (`enabled` false) when the store reports its own server connection (Firebase): the
+ * connection machine logs going offline then, once.
  */
 export function useOfflineLog(enabled: boolean): void {
   useEffect(() => {

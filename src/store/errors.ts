@@ -50,8 +50,9 @@ export function toStoreError(error: unknown, path: string): StoreError {
 }
 
 /**
- * SPEC §8: "Database errors are logged." Each adapter logs every operation that fails, here and
- * only here, with its code and path; the app's effects pass the error on without logging it.
+ * Database errors are logged (docs/design.md "Errors and logging"). Each adapter logs every
+ * operation that fails, here and only here, with its code and path; the app's effects pass the
+ * error on without logging it.
  */
 export function logStoreError(error: StoreError): StoreError {
   console.error(error, `${error.code} at "${error.path}"`);

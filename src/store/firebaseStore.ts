@@ -92,8 +92,8 @@ export function createFirebaseStore(database: Database): Store {
 
   /**
    * Runs `nextValue` through the SDK's transaction, which retries on a conflict at most 25 times
-   * (SPEC's limit) and then fails with `maxretry`. Each next value is validated first; an
-   * invalid one ends the transaction with its code and nothing is written.
+   * (the limit) and then fails with `maxretry`. Each next value is validated first; an invalid one
+   * ends the transaction with its code and nothing is written.
    */
   async function transact(path: string, nextValue: TransactionUpdate): Promise<TransactionResult> {
     const keys = parsePath(path);

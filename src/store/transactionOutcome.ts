@@ -4,7 +4,7 @@ import { MAX_TRANSACTION_ATTEMPTS } from '../../machines/transaction';
 import { STALE_MESSAGE, StoreError, toStoreError } from './errors';
 import type { StoreSnapshot, TransactionResult } from './port';
 
-/** Plain-words messages for the ways a transaction can fail (SPEC §8's reasons, upper-cased). */
+/** Plain-words messages for the ways a transaction can fail (the reasons, upper-cased). */
 const FAILURE_MESSAGES = {
   maxretry: `The change could not be saved: the same data kept changing, ${MAX_TRANSACTION_ATTEMPTS} tries in a row.`,
   set: 'The change was replaced by a newer change to the same data before it could be saved.',

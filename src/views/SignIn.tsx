@@ -2,7 +2,10 @@ import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { useAuth } from './useAuth';
 
-/** Firebase mode, signed out: a family is shown only to a signed-in member (DESIGN.md §1). */
+/**
+ * Firebase mode, signed out: a family is shown only to a signed-in member (docs/design.md "Sign-in,
+ * members and invites").
+ */
 export function SignIn() {
   const { signInMethod } = useAppServices();
   const { busy, error, signIn, dismissError } = useAuth();

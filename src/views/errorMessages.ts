@@ -1,4 +1,7 @@
-/** Plain-words headlines for the error codes the store and the app report (DESIGN §1 "Errors"). */
+/**
+ * Plain-words headlines for the error codes the store and the app report (docs/design.md "Errors
+ * and logging").
+ */
 const HEADLINES: Record<string, string> = {
   VALUE_TOO_LARGE: 'That’s too long to save. Please shorten it.',
   QUOTAEXCEEDEDERROR: 'This device’s storage is full. Free some space, then try again.',

@@ -1,8 +1,8 @@
 /**
- * SPEC §8: "Database errors are logged." A write the app makes that fails is logged exactly once,
- * by the store, in both modes: the effects pass the error on to their machine without logging it
- * again. Firebase refuses a stranger's writes to the family; the embedded store's IndexedDB
- * aborts its saves (a full disk, say).
+ * Database errors are logged. A write the app makes that fails is logged exactly once, by the
+ * store, in both modes: the effects pass the error on to their machine without logging it again.
+ * Firebase refuses a stranger's writes to the family; the embedded store's IndexedDB aborts its
+ * saves (a full disk, say).
  */
 import { IDBFactory, IDBKeyRange, IDBTransaction } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// The Google sign-in adapter over a stand-in for firebase/auth: the popup, the redirect when
-// the popup is blocked, the session kept from last time, and errors as SPEC §8 passes them on.
+// The Google sign-in adapter over a stand-in for firebase/auth: the popup, the redirect when the
+// popup is blocked, the session kept from last time, and errors as the screen gets them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const firebaseAuth = vi.hoisted(() => ({

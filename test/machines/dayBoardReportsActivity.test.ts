@@ -1,5 +1,5 @@
-// The day board tells the listeners of the same app whether a reload now would lose something
-// typed (DESIGN.md §1 "Day changes"): here both real machines run side by side, as in `family`.
+// The day board tells the listeners of the same app whether a reload now would lose something typed
+// (docs/design.md "Day changes"): here both real machines run side by side, as in `family`.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';

@@ -1,4 +1,5 @@
-// The family's data parsed once from what the store holds (DESIGN.md §2): odd data reads as the nearest sensible thing.
+// The family's data parsed once from what the store holds (docs/design.md "Data layout"): odd data
+// reads as the nearest sensible thing.
 import { describe, expect, it } from 'vitest';
 import {
   KID_COLORS,

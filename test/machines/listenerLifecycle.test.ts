@@ -46,7 +46,7 @@ function createCountingStore() {
   return Object.assign(store, { subscribe, livePaths, fail });
 }
 
-/** The four paths of SPEC §7, each parsed at the edge into the value the machine keeps. */
+/** The four listened paths, each parsed at the edge into the value the machine keeps. */
 function listenToFamilyOver(store: Pick<Store, 'subscribe'>) {
   return fromCallback<ListenerCommand, { familyId: string; date: CalendarDate }>(
     ({ input, sendBack, receive }) => {

@@ -1,8 +1,8 @@
 /**
- * Attacks on the size and shape of what a family holds, against the real rules: writes no form
- * of the app makes, each trying to get around one bound (DESIGN.md §6: known keys, 1–1,000
- * characters, at most 20 kids, real dates, sane times and orders). Each must be denied with
- * nothing changed; the largest value each bound still admits is allowed beside it.
+ * Attacks on the size and shape of what a family holds, against the real rules: writes no form of
+ * the app makes, each trying to get around one bound (docs/design.md "Limits": known keys, 1–1,000
+ * characters, at most 20 kids, real dates, sane times and orders). Each must be denied with nothing
+ * changed; the largest value each bound still admits is allowed beside it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';

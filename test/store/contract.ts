@@ -1,6 +1,7 @@
 /**
- * The store contract: the behaviour DESIGN.md §3 asks of every backend, as one suite that each
- * adapter's test file runs against its own stores. Nothing here knows which backend it is.
+ * The store contract: the behaviour docs/design.md "The store" asks of every backend, as one suite
+ * that each adapter's test file runs against its own stores. Nothing here knows which backend it
+ * is.
  */
 import { describe } from 'vitest';
 import { describeListeners } from './contract/listeners';

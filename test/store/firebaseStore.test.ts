@@ -115,7 +115,7 @@ describe('the Firebase store', () => {
   });
 
   it('after close, listeners are stopped and every call fails with STORE_CLOSED', async () => {
-    // Each failure is logged (SPEC §8); they are on purpose here.
+    // Each failure is logged; they are on purpose here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { open } = await serverWithRules(OPEN_RULES);
     const store = open();

@@ -152,7 +152,7 @@ describe('a write in one tab, seen in another', () => {
   it('a write that fails is shown at once, then taken back', async () => {
     const { writer, day } = await dayInBothTabs();
     const ticked = `${DAY}/ada/ada-2/completed`;
-    // The failure is logged (SPEC §8); it is on purpose here.
+    // The failure is logged; it is on purpose here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // IndexedDB aborts the write instead of committing it (a full disk, say).
     const commit = vi.spyOn(IDBTransaction.prototype, 'commit').mockImplementation(function (

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The store logs each failure it reports (SPEC §8); these cases fail on purpose. */
+/** The store logs each failure it reports; these cases fail on purpose. */
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 function openTracked(open: () => Store): Store {

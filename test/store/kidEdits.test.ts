@@ -1,7 +1,7 @@
 /**
- * Changes to the kid list from two devices at once both take effect (DESIGN.md §6): each is a
- * transaction on the config as stored, never a rewrite of the whole list as one device saw it.
- * Run through the Family view's own effects, on both stores.
+ * Changes to the kid list from two devices at once both take effect (docs/design.md "Nothing a
+ * family does is lost"): each is a transaction on the config as stored, never a rewrite of the
+ * whole list as one device saw it. Run through the Family view's own effects, on both stores.
  */
 import { goOffline, goOnline } from 'firebase/database';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';

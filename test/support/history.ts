@@ -1,6 +1,6 @@
 /**
- * A family's history in the DESIGN.md §2 layout, generated deterministically from a seed, and a
- * loader that writes it into any Store. Used to check that reading one day stays cheap after years.
+ * A family's history in the data layout, generated deterministically from a seed, and a loader that
+ * writes it into any Store. Used to check that reading one day stays cheap after years.
  */
 import dayjs from 'dayjs';
 import type { Store, StoreObject, StoreValue } from '../../src/store/port';

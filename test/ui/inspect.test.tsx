@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * `?inspect` (DESIGN §5): which inspector the address asks for, that production builds never
- * load one, the console lines, and that every actor of the app reports to it.
+ * `?inspect` (docs/design.md "Watching the machines"): which inspector the address asks for, that
+ * production builds never load one, the console lines, and that every actor of the app reports to
+ * it.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The Library view (DESIGN §1 "Screens"), in the real app over a real IndexedDB store
- * (fake-indexeddb): adding groups and tasks, reordering, renaming, deleting with a question,
+ * The Library view (docs/design.md "Screens and addresses"), in the real app over a real IndexedDB
+ * store (fake-indexeddb): adding groups and tasks, reordering, renaming, deleting with a question,
  * and adding a group to a kid's day or routine in one update.
  */
 import { screen, waitFor, within } from '@testing-library/react';

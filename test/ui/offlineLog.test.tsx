@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// SPEC §8: "Offline mode logs a message." Once each time the app goes offline: in Firebase mode
-// the connection to the server says so, and the browser's own offline event is not logged too.
+// Going offline is logged. Once each time the app goes offline: in Firebase mode the connection to
+// the server says so, and the browser's own offline event is not logged too.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../../src/store/port';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Task rows used with a keyboard (DESIGN §1 "Task rows"), in the real app over a real
- * IndexedDB store (fake-indexeddb): editing with Enter and F2, cancelling, committing by
- * Enter or by leaving, deleting by emptying, the kid picker, and a write the store refuses.
+ * Task rows used with a keyboard (docs/design.md "Screens and addresses"), in the real app over a
+ * real IndexedDB store (fake-indexeddb): editing with Enter and F2, cancelling, committing by Enter
+ * or by leaving, deleting by emptying, the kid picker, and a write the store refuses.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -16,7 +16,7 @@ import { kidListsPath, type ListKind } from '../storePaths';
 
 type Where = { familyId: string; date: CalendarDate };
 
-/** Unix time in seconds, as `completed` stores it (SPEC §4). */
+/** Unix time in seconds, as `completed` stores it (docs/design.md "Data layout"). */
 export const unixSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
 
 export const TASK_DELETED_MESSAGE = 'This task was deleted on another device.';

@@ -18,7 +18,7 @@ import { newPushId } from '../../store/pushId';
 import { configPath, dayListPath, libraryPath, templatesPath } from '../storePaths';
 import { membershipUpdate } from './membershipEffects';
 
-/** The config a new family starts with (DESIGN.md §2). */
+/** The config a new family starts with (docs/design.md "Data layout"). */
 export function newFamilyConfig({ name, kidNames }: NewFamily) {
   const names = kidNames.map((kid) => kid.trim()).filter((kid) => kid !== '');
   const ids: string[] = [];
@@ -53,7 +53,7 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
       return familyId;
     }),
 
-    /** SPEC §7's four listeners for one family; the day listener follows the day in view. */
+    /** The four listeners for one family; the day listener follows the day in view. */
     listenToFamily: fromCallback<ListenerCommand, { familyId: string; date: CalendarDate }>(
       ({ input, sendBack, receive }) => {
         const send = (event: ListenersEvent) => sendBack(event);

@@ -1,5 +1,6 @@
 /**
- * Members of a family (Firebase mode, DESIGN.md §2): `members/{uid}` is `"parent"`, and
+ * Members of a family (Firebase mode, docs/design.md "Data layout"): `members/{uid}` is `"parent"`,
+ * and
  * `people/{uid}` says who that is and which invite brought them. The rules check both.
  * `users/{uid}/families/{family}` lists a parent's families, for a device they sign in on.
  */

@@ -1,7 +1,8 @@
 import type { AnyActorRef } from 'xstate';
 import { toStoreError } from '../../store/errors';
 
-// The store logs every failed operation itself (SPEC §8); effects only shape what they pass on.
+// The store logs every failed operation itself (docs/design.md "Errors and logging"); effects only
+// shape what they pass on.
 
 /** Awaits a store operation; a failure is passed on as a StoreError about `path`. */
 export async function writing<T>(path: string, write: Promise<T>): Promise<T> {

@@ -29,7 +29,7 @@ export const libraryItemsPath = (familyId: string, groupId: string) =>
 export const libraryItemPath = (familyId: string, groupId: string, itemId: string) =>
   `${libraryItemsPath(familyId, groupId)}/${itemId}`;
 
-/** A new group, exactly as SPEC §7 writes it: a title and no items (`0`). */
+/** A new group, as the data layout has it: a title and no items (`0`). */
 export function newGroupValue(title: string) {
   return { title, items: 0 };
 }

@@ -11,9 +11,9 @@ export type LibraryActor = ActorRefFrom<typeof libraryMachine>;
 type Listeners = ActorRefFrom<typeof listenersMachine>;
 
 /**
- * The Library view's machine, with its effects on the store. It reports whether something is
- * typed or being edited, as the boards do; this passes the reports to the listeners, so a
- * day-change reload waits (DESIGN §1 "Day changes"), and says it is idle once the view closes.
+ * The Library view's machine, with its effects on the store. It reports whether something is typed
+ * or being edited, as the boards do; this passes the reports to the listeners, so a day-change
+ * reload waits (docs/design.md "Day changes"), and says it is idle once the view closes.
  */
 export function useLibrary(familyId: string, listeners: Listeners | null): LibraryActor {
   const { inspect } = useAppServices();

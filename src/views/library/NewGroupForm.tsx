@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useLibraryActor } from './libraryActor';
 import { selectGroupHint, selectGroupName, selectIsAddingGroup } from '../../../machines/library';
 
-/** "Add group": a name, then a new empty group (SPEC §7: `{ title, items: 0 }`). */
+/** "Add group": a name, then a new empty group (`{ title, items: 0 }`). */
 export function NewGroupForm() {
   const library = useLibraryActor();
   const name = useSelector(library, selectGroupName);

@@ -32,7 +32,7 @@ const failingWrites: Array<{
   },
 ];
 
-/** SPEC §8: database errors are logged, by the store, exactly once each. */
+/** Database errors are logged, by the store, exactly once each. */
 export function describeLogging(stores: ContractStores): void {
   describe('logging', () => {
     for (const { name, code, write } of failingWrites) {

@@ -1,7 +1,6 @@
 /**
- * Seeding a day from the routine, on every store (DESIGN.md §1 "Templates seed days"):
- * once per day, in one transaction, never on a past day, and never bringing back a task
- * a kid deleted.
+ * Seeding a day from the routine, on every store (docs/design.md "Seeding and the routine"): once
+ * per day, in one transaction, never on a past day, and never bringing back a task a kid deleted.
  */
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '../../../machines/calendar';

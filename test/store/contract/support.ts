@@ -24,8 +24,8 @@ export function useStores(makeStores: MakeStores): ContractStores {
   let harness: StoreHarness | undefined;
   const opened: Store[] = [];
   beforeEach(async () => {
-    // The stores log every failure (SPEC §8) and many cases fail on purpose: the log stays
-    // quiet here, and the logging cases check what it is given.
+    // The stores log every failure and many cases fail on purpose: the log stays quiet here, and
+    // the logging cases check what it is given.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     harness = await makeStores();
   });
