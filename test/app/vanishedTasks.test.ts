@@ -3,12 +3,14 @@
  * plain words: no half task (one holding only `completed` or `title`) stays in the store.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import { createBoardEffects, createTaskEditorEffects } from '../../src/app/effects/boardEffects';
+import { createFirebaseStore } from '../../src/store/firebaseStore';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store, StoreSnapshot } from '../../src/store/port';
+import { startRulesHarness, type RulesHarness } from '../rules/support';
 import { nextValue } from '../store/contract/support';
 
 const DAY = '2026-11-22' as CalendarDate;
@@ -109,5 +111,67 @@ describe('a write to a task deleted in another tab', () => {
     effects.actions.writeCompletion({ self }, { ...where, taskId: 'two', done: true });
     await nextValue(thisTab, `${ADA}/two/completed`, (value) => typeof value === 'number');
     expect(failures(heard)).toEqual([]);
+  });
+});
+
+describe('a write to a task deleted on another device (Firebase, the rules refuse half a task)', () => {
+  let h: RulesHarness;
+  beforeAll(async () => {
+    h = await startRulesHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** Two devices of one parent, the family's today holding Ada's "one" and "two". */
+  async function twoDevices() {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const phone = h.signedIn('parent');
+    const tablet = h.signedIn('parent');
+    const family = await h.newFamily(phone, ['Ada']);
+    const ada = `${family.path}/lists/${DAY}/ada`;
+    const onPhone = createFirebaseStore(phone.db);
+    await onPhone.set(ada, {
+      one: { title: 'one', completed: false, order: 1 },
+      two: { title: 'two', completed: false, order: 2 },
+    });
+    await createFirebaseStore(tablet.db).remove(`${ada}/one`);
+    return { onPhone, ada, at: { familyId: family.id, date: DAY, kidId: 'ada' } };
+  }
+  const rules = { rulesKeepTasksWhole: true };
+
+  it('a tick says the task was deleted on another device, and leaves nothing', async () => {
+    const { onPhone, ada, at } = await twoDevices();
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(onPhone, () => new Date(), 'day', rules);
+
+    effects.actions.writeCompletion({ self }, { ...at, taskId: 'one', done: true });
+
+    await vi.waitFor(() => expect(failures(heard)).toHaveLength(1));
+    expect(failures(heard)[0]).toMatchObject({ code: 'TASK_DELETED' });
+    expect(await h.valueAt(`${ada}/one`)).toBeNull();
+  });
+
+  it('a title saved in an edit of the deleted task says so, and writes nothing', async () => {
+    const { onPhone, ada, at } = await twoDevices();
+    const effects = createTaskEditorEffects(onPhone, { ...at, taskId: 'one', list: 'day' }, rules);
+    const save = createActor(effects.saveTitle, { input: { title: 'one, renamed' } });
+    const failed = new Promise((resolve) => save.subscribe({ error: resolve }));
+    save.start();
+    expect(await failed).toMatchObject({ code: 'TASK_DELETED' });
+    expect(await h.valueAt(`${ada}/one`)).toBeNull();
+  });
+
+  it('a tick refused for another reason still says that reason', async () => {
+    const { ada, at } = await twoDevices();
+    const stranger = createFirebaseStore(h.signedIn('stranger').db);
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(stranger, () => new Date(), 'day', rules);
+
+    effects.actions.writeCompletion({ self }, { ...at, taskId: 'two', done: true });
+
+    await vi.waitFor(() => expect(failures(heard)).toHaveLength(1));
+    expect(failures(heard)[0]).toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect(await h.valueAt(`${ada}/two/completed`)).toBe(false);
   });
 });

@@ -25,6 +25,29 @@ export const TASK_DELETED_MESSAGE = 'This task was deleted on another device.';
 const isWholeTask = (value: StoreSnapshot | undefined): value is StoreObject =>
   typeof value === 'object' && value !== null && typeof value.title === 'string';
 
+const UNREADABLE = Symbol('unreadable');
+
+/**
+ * Firebase's rules refuse a write that would leave half a task as `PERMISSION_DENIED`: when a
+ * task it touched is gone, that is what happened, and the board says so in those words.
+ */
+async function explainRefusal(
+  store: Store,
+  kidPath: string,
+  taskIds: readonly string[],
+  error: unknown,
+): Promise<never> {
+  if (error instanceof StoreError && error.code === 'PERMISSION_DENIED') {
+    // Not allowed to read either (no longer a member): the refusal is the answer.
+    const tasks = await readOnce(store, kidPath).catch(() => UNREADABLE);
+    const stored = typeof tasks === 'object' && tasks !== null ? tasks : {};
+    if (tasks !== UNREADABLE && taskIds.some((id) => !isWholeTask(stored[id]))) {
+      throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);
+    }
+  }
+  throw error;
+}
+
 /**
  * A tick (or toggle-all) on the embedded store: written at once, so the box shows ticked at
  * once; then, in a transaction, any task it touched that turns out to have been deleted in
@@ -37,9 +60,13 @@ async function tickTasks(
   changes: Record<string, unknown>,
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
-  await store.update(kidPath, changes);
-  if (rulesKeepTasksWhole) return;
   const touched = Object.keys(changes).map((path) => path.split('/')[0] ?? '');
+  if (rulesKeepTasksWhole) {
+    return store
+      .update(kidPath, changes)
+      .catch((error: unknown) => explainRefusal(store, kidPath, touched, error));
+  }
+  await store.update(kidPath, changes);
   let removed = false;
   await store.transaction(kidPath, (current) => {
     const tasks = typeof current === 'object' && current !== null ? current : {};
@@ -54,11 +81,16 @@ async function tickTasks(
 /** A title saved in an edit: only onto a task that still exists (its text stays otherwise). */
 async function saveTitleIfThere(
   store: Store,
-  taskPath: string,
+  { kidPath, taskId }: { kidPath: string; taskId: string },
   title: string,
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
-  if (rulesKeepTasksWhole) return store.set(`${taskPath}/title`, title);
+  const taskPath = `${kidPath}/${taskId}`;
+  if (rulesKeepTasksWhole) {
+    return store
+      .set(`${taskPath}/title`, title)
+      .catch((error: unknown) => explainRefusal(store, kidPath, [taskId], error));
+  }
   const result = await store.transaction(taskPath, (current) =>
     isWholeTask(current) ? { ...current, title } : undefined,
   );
@@ -154,7 +186,8 @@ export function createTaskEditorEffects(
   return {
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
-      await saveTitleIfThere(store, `${kidPath}/${where.taskId}`, input.title, rulesKeepTasksWhole);
+      const task = { kidPath, taskId: where.taskId };
+      await saveTitleIfThere(store, task, input.title, rulesKeepTasksWhole);
     }),
     addAgain: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', kidPath);
