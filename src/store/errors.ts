@@ -59,6 +59,11 @@ export function logStoreError(error: StoreError): StoreError {
   return error;
 }
 
+/** A subscription's failure as its listener gets it: logged, unless the read asked to be quiet. */
+export function reported(error: StoreError, { quiet = false }: { quiet?: boolean }): StoreError {
+  return quiet ? error : logStoreError(error);
+}
+
 /** Runs one store operation; a failure is logged once and rejects as a StoreError about `path`. */
 export async function loggingFailure<T>(path: string, operation: () => Promise<T>): Promise<T> {
   try {

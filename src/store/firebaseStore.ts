@@ -9,7 +9,7 @@ import {
   type DataSnapshot,
 } from 'firebase/database';
 import type { TransactionOutput } from '../../machines/transaction';
-import { logStoreError, loggingFailure, StoreError, toStoreError } from './errors';
+import { loggingFailure, reported, StoreError, toStoreError } from './errors';
 import { failedTransaction, fromFirebaseError, fromFirebaseValue } from './firebaseValues';
 import { joinPath } from './paths';
 import type {
@@ -131,8 +131,10 @@ export function createFirebaseStore(database: Database): Store {
 
   // Every failure is logged here, once, whoever is told of it.
   return {
-    subscribe(path, onChange, onError = () => undefined) {
-      return listen(path, onChange, (error) => onError(logStoreError(toStoreError(error, path))));
+    subscribe(path, onChange, onError = () => undefined, options = {}) {
+      return listen(path, onChange, (error) =>
+        onError(reported(toStoreError(error, path), options)),
+      );
     },
 
     set: (path, value) =>

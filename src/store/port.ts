@@ -22,12 +22,21 @@ export type TransactionResult =
 /** Returns the next value, or `undefined` to abort and write nothing. May run more than once. */
 export type TransactionUpdate = (current: StoreSnapshot) => unknown;
 
+export interface SubscribeOptions {
+  /**
+   * A failure goes to `onError` only, unlogged: for a check whose refusal is itself the answer
+   * (a failed write it explains is logged already).
+   */
+  quiet?: boolean;
+}
+
 export interface Store {
   /** Fires once with the current value (or `null`), then after every change at or below `path`. */
   subscribe(
     path: string,
     onValue: (value: StoreSnapshot) => void,
     onError?: (error: Error) => void,
+    options?: SubscribeOptions,
   ): Unsubscribe;
   /** Replaces the value at `path`; `null` removes it. */
   set(path: string, value: unknown): Promise<void>;

@@ -39,7 +39,7 @@ async function explainRefusal(
 ): Promise<never> {
   if (error instanceof StoreError && error.code === 'PERMISSION_DENIED') {
     // Not allowed to read either (no longer a member): the refusal is the answer.
-    const tasks = await readOnce(store, kidPath).catch(() => UNREADABLE);
+    const tasks = await readOnce(store, kidPath, { quiet: true }).catch(() => UNREADABLE);
     const stored = typeof tasks === 'object' && tasks !== null ? tasks : {};
     if (tasks !== UNREADABLE && taskIds.some((id) => !isWholeTask(stored[id]))) {
       throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);

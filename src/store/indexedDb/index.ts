@@ -1,5 +1,5 @@
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { logStoreError, loggingFailure, toStoreError } from '../errors';
+import { loggingFailure, reported, toStoreError } from '../errors';
 import type { Store, Unsubscribe } from '../port';
 import { parsePath } from '../validation';
 import { createCrossTabSync } from './crossTabSync';
@@ -46,9 +46,9 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
 
   // Every failure is logged here, once, whoever is told of it.
   return {
-    subscribe(path, onValue, onError = () => undefined): Unsubscribe {
+    subscribe(path, onValue, onError = () => undefined, options = {}): Unsubscribe {
       return subscriptions.add(parsePath(path), onValue, (error) =>
-        onError(logStoreError(toStoreError(error, path))),
+        onError(reported(toStoreError(error, path), options)),
       );
     },
     set: (path, value) => loggingFailure(path, () => writes.set(path, value)),

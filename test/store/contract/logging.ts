@@ -69,6 +69,17 @@ export function describeLogging(stores: ContractStores): void {
       expect(loggedErrors(logged)).toEqual([heard]);
     });
 
+    it('a quiet listen that fails is handed to its error callback, and not logged', async () => {
+      const store = stores.open();
+      store.close();
+      const logged = spyOnErrors();
+      const heard = await new Promise<Error>((resolve) => {
+        store.subscribe(path, () => undefined, resolve, { quiet: true });
+      });
+      expectStoreError(heard, 'STORE_CLOSED', path);
+      expect(loggedErrors(logged)).toEqual([]);
+    });
+
     it('writes, transactions and reads that succeed log nothing', async () => {
       const store = stores.open();
       const logged = spyOnErrors();
