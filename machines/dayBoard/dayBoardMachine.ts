@@ -52,6 +52,18 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
         }),
       },
     },
+    'task.schedule': {
+      actions: {
+        type: 'writeSchedule',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          taskId: event.taskId,
+          days: event.days,
+        }),
+      },
+    },
     'editor.opened': {
       actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
     },

@@ -115,6 +115,10 @@ export const dayBoardSetup = setup({
       _params: { familyId: string; date: CalendarDate; kidId: string; tasks: Task[] },
     ) => undefined,
     deleteTask: (_, _params: TaskRef & { familyId: string; date: CalendarDate }) => undefined,
+    writeSchedule: (
+      _,
+      _params: TaskRef & { familyId: string; date: CalendarDate; days: string | null },
+    ) => undefined,
     writeOrder: (
       _,
       _params: {

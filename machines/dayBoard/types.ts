@@ -48,6 +48,8 @@ export type DayBoardEvent =
   | { type: 'task.delete'; kidId: string; task: Task; repeat?: boolean }
   /** Moves a row within its column: `tasks` as shown, the row at `from` to `to`. */
   | { type: 'task.move'; kidId: string; tasks: Task[]; from: number; to: number }
+  /** A routine task's weekdays (`machines/domain/schedule.ts`); `null`: every day. */
+  | ({ type: 'task.schedule'; days: string | null } & TaskRef)
   | { type: 'task.undo' }
   | { type: 'editor.opened'; taskId: string }
   | { type: 'editor.closed'; taskId: string }

@@ -3,6 +3,7 @@
  * layout"). Parsing never throws: odd data is read as the nearest sensible thing.
  */
 import { DEFAULT_TASK_ORDER } from '../constants';
+import { parseDays } from './schedule';
 
 export interface Task {
   id: string;
@@ -10,6 +11,8 @@ export interface Task {
   /** `false`, or when it was ticked, in Unix seconds. */
   completed: false | number;
   order: number;
+  /** Routine tasks only: the weekdays it is for (`machines/domain/schedule.ts`); absent: every day. */
+  days?: string;
 }
 
 export interface Kid {
@@ -62,11 +65,13 @@ export function parseTask(id: string, value: Raw): Task {
   const fields = asRecord(value);
   const completed = fields.completed;
   const order = fields.order;
+  const days = parseDays(fields.days);
   return {
     id,
     title: asText(fields.title),
     completed: typeof completed === 'number' && Number.isFinite(completed) ? completed : false,
     order: typeof order === 'number' && Number.isInteger(order) ? order : DEFAULT_TASK_ORDER,
+    ...(days !== undefined && { days }),
   };
 }
 
@@ -141,7 +146,13 @@ export function parseLibrary(value: Raw): LibraryGroup[] {
 // so a tick changes one task, one kid's list and the day, and views can skip everything else.
 
 function sameTask(a: Task, b: Task): boolean {
-  return a.id === b.id && a.title === b.title && a.completed === b.completed && a.order === b.order;
+  return (
+    a.id === b.id &&
+    a.title === b.title &&
+    a.completed === b.completed &&
+    a.order === b.order &&
+    a.days === b.days
+  );
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {

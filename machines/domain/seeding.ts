@@ -4,7 +4,8 @@
  * seeded, write nothing", so two devices opening a new day add one copy.
  */
 import { compareDates, type CalendarDate } from '../calendar';
-import type { Templates } from './family';
+import type { Task, Templates } from './family';
+import { runsOn, weekdayOf } from './schedule';
 
 export interface SeedingInput {
   date: CalendarDate;
@@ -14,14 +15,26 @@ export interface SeedingInput {
   kidIds: readonly string[];
 }
 
+/** A kid's routine tasks for the weekday of `date`. */
+export function routineFor(templates: Templates, kidId: string, date: CalendarDate): Task[] {
+  const weekday = weekdayOf(date);
+  return (templates[kidId] ?? []).filter((task) => runsOn(task.days, weekday));
+}
+
 /** Past days are never seeded; a day with nothing to copy is left for later. */
 export function shouldSeed({ date, today, templates, kidIds }: SeedingInput): boolean {
-  return compareDates(date, today) >= 0 && kidIds.some((kid) => (templates[kid]?.length ?? 0) > 0);
+  return (
+    compareDates(date, today) >= 0 &&
+    kidIds.some((kid) => routineFor(templates, kid, date).length > 0)
+  );
 }
 
 type Stored = Record<string, unknown>;
 
-/** The day with every kid's routine added and `_seeded` set; `undefined` if already seeded. */
+/**
+ * The day with every kid's routine for its weekday added and `_seeded` set; `undefined` if
+ * already seeded.
+ */
 export function seedDay(
   current: unknown,
   input: SeedingInput,
@@ -33,7 +46,7 @@ export function seedDay(
   if (day._seeded !== undefined) return undefined;
   day._seeded = nowSeconds;
   for (const kidId of input.kidIds) {
-    const routine = input.templates[kidId] ?? [];
+    const routine = routineFor(input.templates, kidId, input.date);
     if (routine.length === 0) continue;
     const tasks: Stored =
       typeof day[kidId] === 'object' && day[kidId] !== null ? { ...(day[kidId] as Stored) } : {};

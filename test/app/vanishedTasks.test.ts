@@ -114,6 +114,53 @@ describe('a write to a task deleted in another tab', () => {
   });
 });
 
+describe('a routine task’s weekdays', () => {
+  const ROUTINE = 'families/fam/lists/templates/ada';
+  const at = { familyId: 'fam', date: DAY, kidId: 'ada' };
+
+  it('are saved onto the task, every day clears them, and Undo keeps them', async () => {
+    const [thisTab] = twoTabs();
+    await thisTab.set(`${ROUTINE}/piano`, { title: 'Piano', order: 1 });
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(2026, 10, 22, 9, 30), 'routine');
+
+    effects.actions.writeSchedule({ self }, { ...at, taskId: 'piano', days: '2' });
+    await nextValue(thisTab, `${ROUTINE}/piano/days`, (value) => value === '2');
+    effects.actions.writeSchedule({ self }, { ...at, taskId: 'piano', days: null });
+    await nextValue(thisTab, `${ROUTINE}/piano`, (value) => !('days' in (value as object)));
+    expect(failures(heard)).toEqual([]);
+
+    const piano = { id: 'piano', title: 'Piano', completed: false as const, order: 1, days: '24' };
+    await thisTab.remove(`${ROUTINE}/piano`);
+    const undo = createActor(effects.actors.restoreTask, {
+      input: { ...at, taskId: 'piano', task: piano },
+    });
+    const restored = new Promise<void>((resolve) => undo.subscribe({ complete: () => resolve() }));
+    undo.start();
+    await restored;
+    expect(await nextValue(thisTab, `${ROUTINE}/piano`)).toEqual({
+      title: 'Piano',
+      order: 1,
+      days: '24',
+    });
+  });
+
+  it('saved onto a task deleted in another tab write nothing, and say so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const [thisTab, otherTab] = twoTabs();
+    await thisTab.set(`${ROUTINE}/piano`, { title: 'Piano', order: 1 });
+    await otherTab.remove(`${ROUTINE}/piano`);
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(), 'routine');
+
+    effects.actions.writeSchedule({ self }, { ...at, taskId: 'piano', days: '2' });
+
+    await vi.waitFor(() => expect(failures(heard)).toHaveLength(1));
+    expect(failures(heard)[0]).toMatchObject({ code: 'TASK_DELETED' });
+    expect(await nextValue(thisTab, `${ROUTINE}/piano`)).toBeNull();
+  });
+});
+
 describe('a write to a task deleted on another device (Firebase, the rules refuse half a task)', () => {
   let h: RulesHarness;
   beforeAll(async () => {

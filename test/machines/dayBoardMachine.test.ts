@@ -28,6 +28,7 @@ function effectSpies() {
     writeCompletion: vi.fn(),
     writeAllCompletions: vi.fn(),
     deleteTask: vi.fn(),
+    writeSchedule: vi.fn(),
     writeOrder: vi.fn(),
     reportActivity: vi.fn(),
   };
@@ -44,6 +45,7 @@ const events: AnyEventObject[] = [
   { type: 'task.delete', kidId: 'ada', task: brushTeeth },
   { type: 'task.delete', kidId: 'ada', task: brushTeeth, repeat: true },
   { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
+  { type: 'task.schedule', kidId: 'ada', taskId: 't1', days: '67' },
   { type: 'editor.opened', taskId: 't1' },
   { type: 'editor.closed', taskId: 't1' },
   { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
@@ -358,6 +360,18 @@ describe('moving a row', () => {
     board.send({ type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 });
     expect(board.paramsOf(board.effects.writeOrder)).toEqual([
       { familyId: 'f1', date: TODAY, kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
+    ]);
+  });
+});
+
+describe('a routine task’s weekdays', () => {
+  it('are written for that task of that kid, and every day clears them', () => {
+    const board = startBoard();
+    board.send({ type: 'task.schedule', kidId: 'ada', taskId: 't1', days: '2' });
+    board.send({ type: 'task.schedule', kidId: 'ada', taskId: 't1', days: null });
+    expect(board.paramsOf(board.effects.writeSchedule)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', days: '2' },
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', days: null },
     ]);
   });
 });

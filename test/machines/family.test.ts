@@ -12,6 +12,7 @@ import {
   parseTaskMap,
   parseTemplates,
   shareDayList,
+  shareTaskLists,
 } from '../../machines/domain/family';
 
 const kidIds = (value: unknown) => parseConfig(value).kids.map((kid) => kid.id);
@@ -201,6 +202,28 @@ describe('parseTemplates', () => {
     expect(
       parseTemplates({ ada: { b: { title: 'B' }, a: { title: 'A' } } }).ada?.map((t) => t.id),
     ).toEqual(['a', 'b']);
+  });
+
+  it('reads a task’s weekdays, and anything odd, or every day spelt out, as every day', () => {
+    const routine = parseTemplates({
+      ada: {
+        a: { title: 'Piano', order: 1, days: '2' },
+        b: { title: 'Teeth', order: 2, days: '1234567' },
+        c: { title: 'Odd', order: 3, days: '72' },
+      },
+    }).ada;
+    expect(routine?.map((task) => task.days)).toEqual(['2', undefined, undefined]);
+    expect(routine?.[1]).not.toHaveProperty('days');
+  });
+
+  it('sees a change of weekdays as a change of that task only', () => {
+    const before = parseTemplates({ ada: { a: { title: 'Piano', days: '2' }, b: { title: 'B' } } });
+    const after = shareTaskLists(
+      before,
+      parseTemplates({ ada: { a: { title: 'Piano', days: '24' }, b: { title: 'B' } } }),
+    );
+    expect(after.ada?.[0]?.days).toBe('24');
+    expect(after.ada?.[1]).toBe(before.ada?.[1]);
   });
 });
 

@@ -181,4 +181,21 @@ describe('list bounds for a member', () => {
     expect(await alice.set(routine, { title: 'Brush teeth', order: 1e300 })).toBe('denied');
     expect(await alice.set(`${family.path}/lists/2026-11-22/_seeded`, 1e300)).toBe('denied');
   });
+
+  it('a routine task is for weekdays 1–7, in order, at least one: anything else is denied', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const routine = `${family.path}/lists/templates/ada/${newPushId()}`;
+    const task = { title: 'Piano', order: 1 };
+    for (const days of ['2', '135', '12345', '67', '123456']) {
+      expect(await alice.set(routine, { ...task, days }), days).toBe('allowed');
+    }
+    // Out of the week, out of order, repeated, empty, "every day" spelt out, not a string.
+    for (const days of ['8', '0', '31', '11', '', '1234567', 'Tue', 135, true]) {
+      expect(await alice.set(routine, { ...task, days }), String(days)).toBe('denied');
+    }
+    // A day's task carries no schedule.
+    const today = `${family.path}/lists/2026-11-22/ada/${newPushId()}`;
+    expect(await alice.set(today, { ...task, completed: false, days: '2' })).toBe('denied');
+  });
 });

@@ -78,22 +78,31 @@ async function tickTasks(
   if (removed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);
 }
 
-/** A title saved in an edit: only onto a task that still exists (its text stays otherwise). */
-async function saveTitleIfThere(
+/** What an edit changes on a task: its title, or (routine) its weekdays, `null` for every day. */
+type TaskChange = { title: string } | { days: string | null };
+
+/** A change saved onto a task only while it still exists (what was typed stays otherwise). */
+async function changeTaskIfThere(
   store: Store,
   { kidPath, taskId }: { kidPath: string; taskId: string },
-  title: string,
+  change: TaskChange,
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
   const taskPath = `${kidPath}/${taskId}`;
   if (rulesKeepTasksWhole) {
     return store
-      .set(`${taskPath}/title`, title)
+      .update(taskPath, change)
       .catch((error: unknown) => explainRefusal(store, kidPath, [taskId], error));
   }
-  const result = await store.transaction(taskPath, (current) =>
-    isWholeTask(current) ? { ...current, title } : undefined,
-  );
+  const result = await store.transaction(taskPath, (current) => {
+    if (!isWholeTask(current)) return undefined;
+    const next: StoreObject = { ...current };
+    for (const [field, value] of Object.entries(change) as [string, string | null][]) {
+      if (value === null) delete next[field];
+      else next[field] = value;
+    }
+    return next;
+  });
   if (!result.committed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, taskPath);
 }
 
@@ -136,8 +145,12 @@ export function createBoardEffects(
         return input.title;
       }),
       restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async ({ input }) => {
-        const { title, completed, order } = input.task;
-        await store.set(taskPath(input), record(title, completed, order));
+        const { title, completed, order, days } = input.task;
+        // A routine task comes back with its weekdays.
+        await store.set(taskPath(input), {
+          ...record(title, completed, order),
+          ...(days && { days }),
+        });
       }),
     },
     actions: {
@@ -163,6 +176,15 @@ export function createBoardEffects(
         const path = taskPath(params);
         store.remove(path).catch(reportTo(self, path));
       },
+      writeSchedule: (
+        { self }: { self: AnyActorRef },
+        params: TaskRef & Where & { days: string | null },
+      ) => {
+        const task = { kidPath: kidPath(params, params.kidId), taskId: params.taskId };
+        changeTaskIfThere(store, task, { days: params.days }, rulesKeepTasksWhole).catch(
+          reportTo(self, taskPath(params)),
+        );
+      },
       writeOrder: (
         { self }: { self: AnyActorRef },
         params: Where & { kidId: string; tasks: Task[]; from: number; to: number },
@@ -187,7 +209,7 @@ export function createTaskEditorEffects(
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
       const task = { kidPath, taskId: where.taskId };
-      await saveTitleIfThere(store, task, input.title, rulesKeepTasksWhole);
+      await changeTaskIfThere(store, task, { title: input.title }, rulesKeepTasksWhole);
     }),
     addAgain: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', kidPath);
