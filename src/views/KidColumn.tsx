@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type CSSProperties } from 'react';
 import type { Kid, Task } from '../../machines/domain/family';
+import { runsOn, weekdayName } from '../../machines/domain/schedule';
 import { Celebration } from './Celebration';
 import { useFamilyActors } from './familyActors';
 import { kidStyle } from './kidStyle';
@@ -28,7 +29,7 @@ const NO_TASKS: readonly Task[] = [];
  */
 export function KidColumn({ kid }: { kid: Kid }) {
   const { listeners } = useFamilyActors();
-  const { kind, board } = useList();
+  const { kind, board, weekday = null } = useList();
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
   const tasks = useSelector(listeners, selectTasks);
   const familyId = useSelector(board, selectFamilyId);
@@ -39,12 +40,20 @@ export function KidColumn({ kid }: { kid: Kid }) {
   const shown = tasks ?? NO_TASKS;
   const { done, total } = progress(shown);
   const openEditors = useSelector(board, selectOpenEditors);
-  // A row being edited stays while it is edited, even once another tab deleted its task.
-  const rows = useRowsKeptWhileEdited(shown, openEditors);
-  // One function for the column's life: a new one each render would re-render every row.
-  const move = useLatestCallback((from: number, to: number) =>
-    board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from, to }),
+  const visible = useMemo(
+    () => (weekday === null ? shown : shown.filter((task) => runsOn(task.days, weekday))),
+    [shown, weekday],
   );
+  // A row being edited stays while it is edited, even once another tab deleted its task.
+  const rows = useRowsKeptWhileEdited(visible, openEditors);
+  // One function for the column's life: a new one each render would re-render every row.
+  // Rows are moved among all the kid's tasks: one weekday's rows are a part of them.
+  const move = useLatestCallback((from: number, to: number) => {
+    const inAll = (index: number) => shown.findIndex((task) => task === rows[index]);
+    const [fromAll, toAll] = [inAll(from), inAll(to)];
+    if (fromAll < 0 || toAll < 0) return;
+    board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from: fromAll, to: toAll });
+  });
   const { itemProps } = useDragReorder(move);
 
   return (
@@ -90,7 +99,11 @@ export function KidColumn({ kid }: { kid: Kid }) {
           {cheering && <Celebration name={kid.name} />}
           {rows.length === 0 ? (
             <p className="kid-column__message">
-              {isDay ? 'No tasks yet. Add one above!' : 'No routine yet. Add a task above!'}
+              {isDay
+                ? 'No tasks yet. Add one above!'
+                : weekday !== null && shown.length > 0
+                  ? `Nothing on ${weekdayName(weekday)}s.`
+                  : 'No routine yet. Add a task above!'}
             </p>
           ) : (
             <ul className="task-list">

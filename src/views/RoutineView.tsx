@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { WEEKDAYS, weekdayName, type Weekday } from '../../machines/domain/schedule';
 import { Board } from './Board';
 import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
@@ -9,15 +10,41 @@ import { UndoToast } from './UndoToast';
 /** Each kid's routine: the tasks copied into every new day. */
 export function RoutineView() {
   const { routineBoard } = useFamilyActors();
-  // The same value while the board is the same, so the rows reading it are not re-rendered.
-  const list = useMemo<ListView>(() => ({ kind: 'routine', board: routineBoard }), [routineBoard]);
+  const [weekday, setWeekday] = useState<Weekday | null>(null);
+  const showId = useId();
+  // The same value while the board and the day shown are, so the rows reading it are not
+  // re-rendered.
+  const list = useMemo<ListView>(
+    () => ({ kind: 'routine', board: routineBoard, weekday }),
+    [routineBoard, weekday],
+  );
   return (
     <ListContext.Provider value={list}>
       <div className="page day-page">
         <header className="day-heading">
           <h1 className="day-heading__title">Routine</h1>
           <p className="routine__intro">
-            These tasks are added to each kid’s list every new day. Past days stay as they were.
+            These tasks are added to each kid’s list on the days they are for. Past days stay as
+            they were.
+          </p>
+          <p className="routine__show">
+            <label htmlFor={showId}>Show</label>
+            <select
+              id={showId}
+              value={weekday ?? ''}
+              onChange={(event) =>
+                setWeekday(
+                  event.target.value === '' ? null : (Number(event.target.value) as Weekday),
+                )
+              }
+            >
+              <option value="">Every day’s tasks</option>
+              {WEEKDAYS.map((day) => (
+                <option key={day} value={day}>
+                  What {weekdayName(day)} looks like
+                </option>
+              ))}
+            </select>
           </p>
         </header>
         <main className="day-page__main">

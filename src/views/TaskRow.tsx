@@ -6,6 +6,7 @@ import type { TaskLocation } from '../app/appServices';
 import { useTaskEditor } from '../app/useTaskEditor';
 import { useList } from './listContext';
 import { isDone } from '../../machines/dayBoard';
+import { ScheduleButton, SchedulePanel, useScheduleToggle } from './ScheduleEditor';
 import { TaskTitleField } from './TaskTitleField';
 import type { DragItemProps } from './useDragReorder';
 
@@ -45,6 +46,7 @@ export const TaskRow = memo(function TaskRow({
   );
   const moveHintId = useId();
   const editor = useTaskEditor(where, task, board);
+  const schedule = useScheduleToggle();
   const editing = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
@@ -124,6 +126,15 @@ export const TaskRow = memo(function TaskRow({
         </span>
       )}
       {kind === 'routine' && !editing && (
+        <ScheduleButton
+          task={task}
+          open={schedule.open}
+          panelId={schedule.panelId}
+          buttonRef={schedule.buttonRef}
+          onClick={schedule.flip}
+        />
+      )}
+      {kind === 'routine' && !editing && (
         <span className="task-row__moves">
           <button
             className="round-button"
@@ -155,6 +166,14 @@ export const TaskRow = memo(function TaskRow({
       >
         <span aria-hidden="true">✕</span>
       </button>
+      {kind === 'routine' && schedule.open && !editing && (
+        <SchedulePanel
+          task={task}
+          panelId={schedule.panelId}
+          onClose={schedule.close}
+          onChange={(days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })}
+        />
+      )}
     </li>
   );
 });

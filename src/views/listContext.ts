@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Task, Templates } from '../../machines/domain/family';
 import type { listenersMachine } from '../../machines/listeners';
+import type { Weekday } from '../../machines/domain/schedule';
 import type { ListKind } from '../app/storePaths';
 import type { FamilyActors } from './familyActors';
 
@@ -9,6 +10,8 @@ import type { FamilyActors } from './familyActors';
 export interface ListView {
   kind: ListKind;
   board: FamilyActors['board'];
+  /** The Routine view showing one weekday's routine only ("What Saturday looks like"). */
+  weekday?: Weekday | null;
 }
 
 export const ListContext = createContext<ListView | null>(null);

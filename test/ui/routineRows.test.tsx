@@ -36,3 +36,77 @@ it('emptying a routine task’s title deletes it from the routine, with Undo', a
     order: 1,
   });
 });
+
+it('a routine task’s days: presets and toggles save at once, and the row says them', async () => {
+  const store = createTestStore();
+  await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
+  await store.set('families/fam/lists/templates/ada', {
+    t1: { title: 'Piano', order: 1 },
+    t2: { title: 'Swimming', order: 2, days: '67' },
+  });
+  app = renderApp('/fam/templates', { store, familyId: 'fam' });
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  const piano = await within(column).findByRole('button', { name: 'Days for Piano: Every day' });
+  expect(within(column).getByRole('button', { name: 'Days for Swimming: Weekend' })).toBeVisible();
+
+  await app.user.click(piano);
+  const panel = within(column).getByRole('group', { name: 'Days for Piano' });
+  expect(within(panel).getByRole('button', { name: 'Every day' })).toHaveFocus();
+  await app.user.click(within(panel).getByRole('button', { name: 'School days' }));
+  await waitFor(async () =>
+    expect(await readOnce(app!.store, 'families/fam/lists/templates/ada/t1/days')).toBe('12345'),
+  );
+  for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday']) {
+    await app.user.click(within(panel).getByRole('button', { name: day }));
+  }
+  await waitFor(() => expect(piano).toHaveAccessibleName('Days for Piano: Tuesdays'));
+  expect(await readOnce(app.store, 'families/fam/lists/templates/ada/t1/days')).toBe('2');
+
+  // The last day on stays on, and says why.
+  const tuesday = within(panel).getByRole('button', { name: 'Tuesday' });
+  await app.user.click(tuesday);
+  expect(tuesday).toHaveAttribute('aria-pressed', 'true');
+  expect(tuesday).toHaveAttribute('title', 'A routine task needs at least one day.');
+
+  await app.user.click(within(panel).getByRole('button', { name: 'Every day' }));
+  await waitFor(async () =>
+    expect(await readOnce(app!.store, 'families/fam/lists/templates/ada/t1')).toEqual({
+      title: 'Piano',
+      order: 1,
+    }),
+  );
+  await app.user.keyboard('{Escape}');
+  expect(within(column).queryByRole('group', { name: 'Days for Piano' })).not.toBeInTheDocument();
+  expect(piano).toHaveFocus();
+});
+
+it('one weekday’s routine shows only the tasks for that day', async () => {
+  const store = createTestStore();
+  await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
+  await store.set('families/fam/lists/templates/ada', {
+    t1: { title: 'Brush teeth', order: 1 },
+    t2: { title: 'Piano', order: 2, days: '2' },
+    t3: { title: 'Swimming', order: 3, days: '67' },
+  });
+  app = renderApp('/fam/templates', { store, familyId: 'fam' });
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  await within(column).findByText('Piano');
+  const rows = () =>
+    within(column)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  await app.user.selectOptions(screen.getByLabelText('Show'), 'What Saturday looks like');
+  await waitFor(() => expect(within(column).queryByText('Piano')).not.toBeInTheDocument());
+  expect(rows()).toHaveLength(2);
+  expect(within(column).getByText('Swimming')).toBeVisible();
+
+  // Moving Swimming up among Saturday's rows puts it before Brush teeth in the whole routine.
+  await app.user.click(within(column).getByRole('button', { name: 'Move Swimming up' }));
+  await waitFor(async () =>
+    expect(await readOnce(app!.store, 'families/fam/lists/templates/ada/t3/order')).toBe(1),
+  );
+  await app.user.selectOptions(screen.getByLabelText('Show'), 'Every day’s tasks');
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(rows()[0]).toContain('Swimming');
+});

@@ -1,0 +1,89 @@
+// A routine that fits the week: each routine task on the weekdays it is for, and each day of the
+// week, opened with Next day, gets exactly those.
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { expectNoAxeViolations, sizes } from './support/axe';
+import { addTask, column, dayInWords, heading, startFamily } from './support/dayBoard';
+
+const titles = (page: Page) =>
+  column(page, 'Ada').getByRole('listitem').locator('.task-row__title').allTextContents();
+const daysButton = (page: Page, title: string) =>
+  column(page, 'Ada').getByRole('button', { name: new RegExp(`^Days for ${title}:`) });
+const daysPanel = (page: Page, title: string) =>
+  column(page, 'Ada').getByRole('group', { name: `Days for ${title}` });
+
+/** What Ada's day holds on a weekday (dayjs: 0 is Sunday). */
+function expectedOn(weekday: number): string[] {
+  const tasks = ['Brush teeth'];
+  if (weekday === 2) tasks.push('Piano');
+  if (weekday === 0 || weekday === 6) tasks.push('Swimming');
+  return tasks;
+}
+
+async function routineForTheWeek(page: Page): Promise<string> {
+  const familyId = await startFamily(page, 'The Okafors', ['Ada']);
+  await page.goto(`/${familyId}/templates`);
+  await expect(heading(page)).toHaveText('Routine');
+  for (const title of ['Brush teeth', 'Piano', 'Swimming']) await addTask(page, title);
+  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Piano', 'Swimming']);
+
+  await daysButton(page, 'Piano').click();
+  await daysPanel(page, 'Piano').getByRole('button', { name: 'School days' }).click();
+  await expect(daysButton(page, 'Piano')).toHaveText(/School days/);
+  for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday']) {
+    await daysPanel(page, 'Piano').getByRole('button', { name: day }).click();
+  }
+  await expect(daysButton(page, 'Piano')).toHaveText(/Tuesdays/);
+  // The last day on cannot be turned off, and says why.
+  const tuesday = daysPanel(page, 'Piano').getByRole('button', { name: 'Tuesday' });
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
+  await expect(tuesday).toBeDisabled();
+  await expect(tuesday).toHaveAttribute('title', 'A routine task needs at least one day.');
+  await daysPanel(page, 'Piano').getByRole('button', { name: 'Done' }).click();
+  await expect(daysButton(page, 'Piano')).toBeFocused();
+
+  await daysButton(page, 'Swimming').click();
+  await daysPanel(page, 'Swimming').getByRole('button', { name: 'Weekend' }).click();
+  await expect(daysButton(page, 'Swimming')).toHaveText(/Weekend/);
+  await page.keyboard.press('Escape');
+  await expect(daysPanel(page, 'Swimming')).toHaveCount(0);
+  return familyId;
+}
+
+test('Next day through a week shows each day exactly the routine tasks for its weekday', async ({
+  page,
+}) => {
+  const familyId = await routineForTheWeek(page);
+
+  const show = page.getByLabel('Show');
+  await show.selectOption({ label: 'What Saturday looks like' });
+  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Swimming']);
+  await show.selectOption({ label: 'What Tuesday looks like' });
+  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Piano']);
+  await show.selectOption({ label: 'Every day’s tasks' });
+  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Piano', 'Swimming']);
+
+  await page.goto(`/${familyId}`);
+  for (let offset = 0; offset <= 7; offset += 1) {
+    if (offset > 0) await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(heading(page)).toContainText(dayInWords(offset));
+    const weekday = dayjs().add(offset, 'day').day();
+    await expect.poll(() => titles(page), dayInWords(offset)).toEqual(expectedOn(weekday));
+  }
+
+  // A reload reads the schedules back from the store.
+  await page.goto(`/${familyId}/templates`);
+  await expect(daysButton(page, 'Piano')).toHaveText(/Tuesdays/);
+  await expect(daysButton(page, 'Brush teeth')).toHaveText(/Every day/);
+});
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`the weekday toggles on a ${size}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await routineForTheWeek(page);
+    await daysButton(page, 'Piano').click();
+    await expect(daysPanel(page, 'Piano')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test/e2e/screenshots/schedule-${size}.png`, fullPage: true });
+  });
+}
