@@ -64,6 +64,18 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
         }),
       },
     },
+    'task.part': {
+      actions: {
+        type: 'writePart',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          taskId: event.taskId,
+          part: event.part,
+        }),
+      },
+    },
     'editor.opened': {
       actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
     },

@@ -2,6 +2,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
+import type { Part } from '../domain/parts';
 import {
   clearSavedDraft,
   hasQueuedEntry,
@@ -118,6 +119,10 @@ export const dayBoardSetup = setup({
     writeSchedule: (
       _,
       _params: TaskRef & { familyId: string; date: CalendarDate; days: string | null },
+    ) => undefined,
+    writePart: (
+      _,
+      _params: TaskRef & { familyId: string; date: CalendarDate; part: Part | null },
     ) => undefined,
     writeOrder: (
       _,

@@ -2,6 +2,7 @@
 
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
+import type { Part } from '../domain/parts';
 import type { EntryContext } from '../shared/entry';
 
 /** Where a task lives on the board. */
@@ -50,6 +51,8 @@ export type DayBoardEvent =
   | { type: 'task.move'; kidId: string; tasks: Task[]; from: number; to: number }
   /** A routine task's weekdays (`machines/domain/schedule.ts`); `null`: every day. */
   | ({ type: 'task.schedule'; days: string | null } & TaskRef)
+  /** The part of the day a task belongs to (`machines/domain/parts.ts`); `null`: any time. */
+  | ({ type: 'task.part'; part: Part | null } & TaskRef)
   | { type: 'task.undo' }
   | { type: 'editor.opened'; taskId: string }
   | { type: 'editor.closed'; taskId: string }

@@ -3,6 +3,7 @@
  * layout"). Parsing never throws: odd data is read as the nearest sensible thing.
  */
 import { DEFAULT_TASK_ORDER } from '../constants';
+import { parsePart, type Part } from './parts';
 import { parseDays } from './schedule';
 
 export interface Task {
@@ -13,6 +14,8 @@ export interface Task {
   order: number;
   /** Routine tasks only: the weekdays it is for (`machines/domain/schedule.ts`); absent: every day. */
   days?: string;
+  /** The part of the day it belongs to (`machines/domain/parts.ts`); absent: any time. */
+  part?: Part;
 }
 
 export interface Kid {
@@ -66,12 +69,14 @@ export function parseTask(id: string, value: Raw): Task {
   const completed = fields.completed;
   const order = fields.order;
   const days = parseDays(fields.days);
+  const part = parsePart(fields.part);
   return {
     id,
     title: asText(fields.title),
     completed: typeof completed === 'number' && Number.isFinite(completed) ? completed : false,
     order: typeof order === 'number' && Number.isInteger(order) ? order : DEFAULT_TASK_ORDER,
     ...(days !== undefined && { days }),
+    ...(part !== undefined && { part }),
   };
 }
 
@@ -151,7 +156,8 @@ function sameTask(a: Task, b: Task): boolean {
     a.title === b.title &&
     a.completed === b.completed &&
     a.order === b.order &&
-    a.days === b.days
+    a.days === b.days &&
+    a.part === b.part
   );
 }
 

@@ -51,7 +51,12 @@ export function seedDay(
     const tasks: Stored =
       typeof day[kidId] === 'object' && day[kidId] !== null ? { ...(day[kidId] as Stored) } : {};
     for (const task of routine) {
-      tasks[newKey()] = { title: task.title, completed: false, order: task.order };
+      tasks[newKey()] = {
+        title: task.title,
+        completed: false,
+        order: task.order,
+        ...(task.part !== undefined && { part: task.part }),
+      };
     }
     day[kidId] = tasks;
   }

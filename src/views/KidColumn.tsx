@@ -1,6 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type CSSProperties } from 'react';
 import type { Kid, Task } from '../../machines/domain/family';
+import {
+  PARTS,
+  partEmoji,
+  partName,
+  sectionsOf,
+  type Part,
+  type Section,
+} from '../../machines/domain/parts';
 import { runsOn, weekdayName } from '../../machines/domain/schedule';
 import { Celebration } from './Celebration';
 import { useFamilyActors } from './familyActors';
@@ -19,6 +27,9 @@ import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
 import { useLatestCallback } from './useLatestCallback';
 import { useRowsKeptWhileEdited } from './useRowsKeptWhileEdited';
+
+/** For a part no row is in: never called. */
+const NO_MOVE = () => undefined;
 
 /** One empty list for every column still loading, so it is the same from render to render. */
 const NO_TASKS: readonly Task[] = [];
@@ -46,15 +57,40 @@ export function KidColumn({ kid }: { kid: Kid }) {
   );
   // A row being edited stays while it is edited, even once another tab deleted its task.
   const rows = useRowsKeptWhileEdited(visible, openEditors);
-  // One function for the column's life: a new one each render would re-render every row.
-  // Rows are moved among all the kid's tasks: one weekday's rows are a part of them.
-  const move = useLatestCallback((from: number, to: number) => {
-    const inAll = (index: number) => shown.findIndex((task) => task === rows[index]);
+  const sections = useMemo(() => sectionsOf(rows), [rows]);
+  // Headings only once some task has a part of the day.
+  const headed = sections.some((section) => section.part !== undefined);
+  // A row moves among the rows of its part; the move is made among all the kid's tasks.
+  const moveAmong = useLatestCallback((part: Part | undefined, from: number, to: number) => {
+    const rowsOfPart = sections.find((section) => section.part === part)?.tasks ?? [];
+    const inAll = (index: number) => shown.findIndex((task) => task === rowsOfPart[index]);
     const [fromAll, toAll] = [inAll(from), inAll(to)];
     if (fromAll < 0 || toAll < 0) return;
     board.send({ type: 'task.move', kidId: kid.id, tasks: [...shown], from: fromAll, to: toAll });
   });
-  const { itemProps } = useDragReorder(move);
+  // One move function per part for the column's life, so memoized rows are not re-rendered.
+  const moves = useMemo(
+    () =>
+      new Map(
+        [undefined, ...PARTS].map((part) => [
+          part,
+          (from: number, to: number) => moveAmong(part, from, to),
+        ]),
+      ),
+    [moveAmong],
+  );
+  // Dragging counts rows down the whole column; a drop onto another part is not a move.
+  const flatIndex = (section: Section, index: number) =>
+    sections.slice(0, sections.indexOf(section)).reduce((n, s) => n + s.tasks.length, 0) + index;
+  const { itemProps } = useDragReorder(
+    useLatestCallback((from: number, to: number) => {
+      const flat = sections.flatMap((section) => section.tasks.map(() => section));
+      const [fromSection, toSection] = [flat[from], flat[to]];
+      if (!fromSection || fromSection !== toSection) return;
+      const start = flatIndex(fromSection, 0);
+      moveAmong(fromSection.part, from - start, to - start);
+    }),
+  );
 
   return (
     <section
@@ -107,19 +143,34 @@ export function KidColumn({ kid }: { kid: Kid }) {
             </p>
           ) : (
             <ul className="task-list">
-              {rows.map((task, index) => (
-                <TaskRow
-                  key={task.id}
-                  task={task}
-                  familyId={familyId}
-                  date={date}
-                  kidId={kid.id}
-                  index={index}
-                  count={rows.length}
-                  move={move}
-                  dragProps={itemProps(index)}
-                />
-              ))}
+              {/* Headings and rows side by side, so a row keeps its state when its part changes. */}
+              {sections.flatMap((section) => [
+                ...(headed
+                  ? [
+                      <li key={`part:${section.part ?? 'any'}`} className="part-heading">
+                        <h3 className="part-heading__title">
+                          {section.part !== undefined && (
+                            <span aria-hidden="true">{partEmoji(section.part)} </span>
+                          )}
+                          {partName(section.part)}
+                        </h3>
+                      </li>,
+                    ]
+                  : []),
+                ...section.tasks.map((task, index) => (
+                  <TaskRow
+                    key={task.id}
+                    task={task}
+                    familyId={familyId}
+                    date={date}
+                    kidId={kid.id}
+                    index={index}
+                    count={section.tasks.length}
+                    move={moves.get(section.part) ?? NO_MOVE}
+                    dragProps={itemProps(flatIndex(section, index))}
+                  />
+                )),
+              ])}
             </ul>
           )}
         </>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Task } from '../../machines/domain/family';
+import { PARTS, partEmoji, partName, type Part } from '../../machines/domain/parts';
 import {
   describeDays,
   parseDays,
@@ -32,7 +33,13 @@ export function useScheduleToggle() {
   return { open, panelId, buttonRef, flip: () => setOpen((was) => !was), close };
 }
 
-/** A routine row's weekdays in words ("Tue, Thu"); it opens the row's day toggles. */
+/** What a routine row's button says: its days in words, and its part of the day if it has one. */
+export function describeWhen(task: Task): string {
+  const days = describeDays(task.days);
+  return task.part === undefined ? days : `${days}, ${partName(task.part)}`;
+}
+
+/** A routine row's days and part of the day in words ("Tue, Thu, Evening"); it opens them. */
 export function ScheduleButton({
   task,
   open,
@@ -46,24 +53,26 @@ export function ScheduleButton({
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClick: () => void;
 }) {
-  const words = describeDays(task.days);
+  const words = describeWhen(task);
+  const some = task.days !== undefined || task.part !== undefined;
   return (
     <button
       ref={buttonRef}
-      className={`schedule-button${task.days === undefined ? '' : ' schedule-button--some'}`}
+      className={`schedule-button${some ? ' schedule-button--some' : ''}`}
       type="button"
       aria-expanded={open}
       aria-controls={panelId}
-      aria-label={`Days for ${task.title}: ${words}`}
+      aria-label={`Days and time for ${task.title}: ${words}`}
       onClick={onClick}
     >
-      <span aria-hidden="true">📅</span> {words}
+      <span aria-hidden="true">{task.part === undefined ? '📅' : partEmoji(task.part)}</span>{' '}
+      {words}
     </button>
   );
 }
 
 /**
- * Seven day toggles and three presets, under the row. Each press is saved at once; the last day
+ * Seven day toggles and three presets, and the part of the day, under the row. Each press is saved at once; the last day
  * on cannot be turned off. Escape or Done closes it and gives the focus back to its button.
  */
 export function SchedulePanel({
@@ -71,12 +80,15 @@ export function SchedulePanel({
   panelId,
   onClose,
   onChange,
+  onPart,
 }: {
   task: Task;
   panelId: string;
   onClose: () => void;
   /** The new weekdays; `null`: every day. */
   onChange: (days: string | null) => void;
+  /** The new part of the day; `null`: any time. */
+  onPart: (part: Part | null) => void;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const days = task.days;
@@ -103,10 +115,10 @@ export function SchedulePanel({
       id={panelId}
       className="schedule"
       role="group"
-      aria-label={`Days for ${task.title}`}
+      aria-label={`Days and time for ${task.title}`}
       onKeyDown={onKeyDown}
     >
-      <div className="schedule__presets">
+      <div className="schedule__presets" role="group" aria-label="Days">
         {PRESETS.map((preset) => (
           <button
             key={preset.label}
@@ -119,7 +131,7 @@ export function SchedulePanel({
           </button>
         ))}
       </div>
-      <div className="schedule__days">
+      <div className="schedule__days" role="group" aria-label="Weekdays">
         {WEEKDAYS.map((weekday) => {
           const on = onDays.includes(String(weekday));
           const last = on && onDays.length === 1;
@@ -140,6 +152,22 @@ export function SchedulePanel({
             </button>
           );
         })}
+      </div>
+      <div className="schedule__parts" role="group" aria-label="Part of the day">
+        {[undefined, ...PARTS].map((part) => (
+          <button
+            key={part ?? 'any'}
+            className="schedule__preset"
+            type="button"
+            aria-pressed={task.part === part}
+            onClick={() => {
+              if (task.part !== part) onPart(part ?? null);
+            }}
+          >
+            {part !== undefined && <span aria-hidden="true">{partEmoji(part)} </span>}
+            {partName(part)}
+          </button>
+        ))}
       </div>
       <button className="schedule__done" type="button" onClick={onClose}>
         Done

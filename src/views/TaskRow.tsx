@@ -172,6 +172,7 @@ export const TaskRow = memo(function TaskRow({
           panelId={schedule.panelId}
           onClose={schedule.close}
           onChange={(days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })}
+          onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
         />
       )}
     </li>

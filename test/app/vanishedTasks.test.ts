@@ -145,6 +145,18 @@ describe('a routine task’s weekdays', () => {
     });
   });
 
+  it('a part of the day is saved onto a day’s task, and any time clears it', async () => {
+    const [thisTab] = twoTabs();
+    await seedTasks(thisTab);
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(2026, 10, 22, 9, 30));
+    effects.actions.writePart({ self }, { ...where, taskId: 'one', part: 'morning' });
+    await nextValue(thisTab, `${ADA}/one/part`, (value) => value === 'morning');
+    effects.actions.writePart({ self }, { ...where, taskId: 'one', part: null });
+    await nextValue(thisTab, `${ADA}/one`, (value) => !('part' in (value as object)));
+    expect(failures(heard)).toEqual([]);
+  });
+
   it('saved onto a task deleted in another tab write nothing, and say so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const [thisTab, otherTab] = twoTabs();

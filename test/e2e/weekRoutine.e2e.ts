@@ -8,9 +8,9 @@ import { addTask, column, dayInWords, heading, startFamily } from './support/day
 const titles = (page: Page) =>
   column(page, 'Ada').getByRole('listitem').locator('.task-row__title').allTextContents();
 const daysButton = (page: Page, title: string) =>
-  column(page, 'Ada').getByRole('button', { name: new RegExp(`^Days for ${title}:`) });
+  column(page, 'Ada').getByRole('button', { name: new RegExp(`^Days and time for ${title}:`) });
 const daysPanel = (page: Page, title: string) =>
-  column(page, 'Ada').getByRole('group', { name: `Days for ${title}` });
+  column(page, 'Ada').getByRole('group', { name: `Days and time for ${title}` });
 
 /** What Ada's day holds on a weekday (dayjs: 0 is Sunday). */
 function expectedOn(weekday: number): string[] {

@@ -29,6 +29,7 @@ function effectSpies() {
     writeAllCompletions: vi.fn(),
     deleteTask: vi.fn(),
     writeSchedule: vi.fn(),
+    writePart: vi.fn(),
     writeOrder: vi.fn(),
     reportActivity: vi.fn(),
   };
@@ -46,6 +47,7 @@ const events: AnyEventObject[] = [
   { type: 'task.delete', kidId: 'ada', task: brushTeeth, repeat: true },
   { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
   { type: 'task.schedule', kidId: 'ada', taskId: 't1', days: '67' },
+  { type: 'task.part', kidId: 'ada', taskId: 't1', part: 'evening' },
   { type: 'editor.opened', taskId: 't1' },
   { type: 'editor.closed', taskId: 't1' },
   { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
@@ -372,6 +374,18 @@ describe('a routine task’s weekdays', () => {
     expect(board.paramsOf(board.effects.writeSchedule)).toEqual([
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', days: '2' },
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', days: null },
+    ]);
+  });
+});
+
+describe('a task’s part of the day', () => {
+  it('is written for that task of that kid, and any time clears it', () => {
+    const board = startBoard();
+    board.send({ type: 'task.part', kidId: 'ada', taskId: 't1', part: 'morning' });
+    board.send({ type: 'task.part', kidId: 'ada', taskId: 't1', part: null });
+    expect(board.paramsOf(board.effects.writePart)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', part: 'morning' },
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', part: null },
     ]);
   });
 });

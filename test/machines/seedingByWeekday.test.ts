@@ -124,3 +124,29 @@ describe('schedules', () => {
     expect(toggleDay('2', 2)).toBe('2');
   });
 });
+
+describe('parts of the day', () => {
+  it('go with each task into the day it seeds', () => {
+    const routine: Templates = {
+      ada: [
+        { ...task('a1', 'Brush teeth', 1), part: 'morning' },
+        task('a2', 'Read', 2),
+        { ...task('a3', 'Brush teeth', 3), part: 'evening' },
+      ],
+    };
+    const date = '2027-03-01' as CalendarDate;
+    let keys = 0;
+    const day = seedDay(
+      undefined,
+      { date, today: date, templates: routine, kidIds: ['ada'] },
+      1,
+      () => `k${(keys += 1)}`,
+    );
+    const stored = Object.values(
+      (day?.ada ?? {}) as Record<string, { order: number; part?: string }>,
+    )
+      .sort((a, b) => a.order - b.order)
+      .map((seeded) => seeded.part);
+    expect(stored).toEqual(['morning', undefined, 'evening']);
+  });
+});

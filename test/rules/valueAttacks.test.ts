@@ -198,4 +198,22 @@ describe('list bounds for a member', () => {
     const today = `${family.path}/lists/2026-11-22/ada/${newPushId()}`;
     expect(await alice.set(today, { ...task, completed: false, days: '2' })).toBe('denied');
   });
+
+  it('a task belongs to the morning, the afternoon or the evening, or to no part at all', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const routine = `${family.path}/lists/templates/ada/${newPushId()}`;
+    const today = `${family.path}/lists/2026-11-22/ada/${newPushId()}`;
+    const task = { title: 'Brush teeth', order: 1 };
+    for (const part of ['morning', 'afternoon', 'evening']) {
+      expect(await alice.set(routine, { ...task, part }), part).toBe('allowed');
+      expect(await alice.set(today, { ...task, completed: false, part }), part).toBe('allowed');
+    }
+    for (const part of ['night', 'Morning', '', 1, true]) {
+      expect(await alice.set(routine, { ...task, part }), String(part)).toBe('denied');
+      expect(await alice.set(today, { ...task, completed: false, part }), String(part)).toBe(
+        'denied',
+      );
+    }
+  });
 });

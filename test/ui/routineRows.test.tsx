@@ -46,11 +46,15 @@ it('a routine task’s days: presets and toggles save at once, and the row says 
   });
   app = renderApp('/fam/templates', { store, familyId: 'fam' });
   const column = await screen.findByRole('region', { name: 'Ada' });
-  const piano = await within(column).findByRole('button', { name: 'Days for Piano: Every day' });
-  expect(within(column).getByRole('button', { name: 'Days for Swimming: Weekend' })).toBeVisible();
+  const piano = await within(column).findByRole('button', {
+    name: 'Days and time for Piano: Every day',
+  });
+  expect(
+    within(column).getByRole('button', { name: 'Days and time for Swimming: Weekend' }),
+  ).toBeVisible();
 
   await app.user.click(piano);
-  const panel = within(column).getByRole('group', { name: 'Days for Piano' });
+  const panel = within(column).getByRole('group', { name: 'Days and time for Piano' });
   expect(within(panel).getByRole('button', { name: 'Every day' })).toHaveFocus();
   await app.user.click(within(panel).getByRole('button', { name: 'School days' }));
   await waitFor(async () =>
@@ -59,7 +63,7 @@ it('a routine task’s days: presets and toggles save at once, and the row says 
   for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday']) {
     await app.user.click(within(panel).getByRole('button', { name: day }));
   }
-  await waitFor(() => expect(piano).toHaveAccessibleName('Days for Piano: Tuesdays'));
+  await waitFor(() => expect(piano).toHaveAccessibleName('Days and time for Piano: Tuesdays'));
   expect(await readOnce(app.store, 'families/fam/lists/templates/ada/t1/days')).toBe('2');
 
   // The last day on stays on, and says why.
@@ -67,6 +71,21 @@ it('a routine task’s days: presets and toggles save at once, and the row says 
   await app.user.click(tuesday);
   expect(tuesday).toHaveAttribute('aria-pressed', 'true');
   expect(tuesday).toHaveAttribute('title', 'A routine task needs at least one day.');
+});
+
+it('a routine task’s days go back to every day, and its part of the day is kept', async () => {
+  const store = createTestStore();
+  await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
+  await store.set('families/fam/lists/templates/ada', {
+    t1: { title: 'Piano', order: 1, days: '2' },
+  });
+  app = renderApp('/fam/templates', { store, familyId: 'fam' });
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  const piano = await within(column).findByRole('button', {
+    name: 'Days and time for Piano: Tuesdays',
+  });
+  await app.user.click(piano);
+  const panel = within(column).getByRole('group', { name: 'Days and time for Piano' });
 
   await app.user.click(within(panel).getByRole('button', { name: 'Every day' }));
   await waitFor(async () =>
@@ -75,8 +94,16 @@ it('a routine task’s days: presets and toggles save at once, and the row says 
       order: 1,
     }),
   );
+  // The part of the day: the row says it, and the store keeps it.
+  await app.user.click(within(panel).getByRole('button', { name: 'Evening' }));
+  await waitFor(() =>
+    expect(piano).toHaveAccessibleName('Days and time for Piano: Every day, Evening'),
+  );
+  expect(await readOnce(app.store, 'families/fam/lists/templates/ada/t1/part')).toBe('evening');
   await app.user.keyboard('{Escape}');
-  expect(within(column).queryByRole('group', { name: 'Days for Piano' })).not.toBeInTheDocument();
+  expect(
+    within(column).queryByRole('group', { name: 'Days and time for Piano' }),
+  ).not.toBeInTheDocument();
   expect(piano).toHaveFocus();
 });
 
@@ -109,4 +136,44 @@ it('one weekday’s routine shows only the tasks for that day', async () => {
   await app.user.selectOptions(screen.getByLabelText('Show'), 'Every day’s tasks');
   await waitFor(() => expect(rows()).toHaveLength(3));
   expect(rows()[0]).toContain('Swimming');
+});
+
+it('a column shows its parts of the day in order, any time first, and no empty part', async () => {
+  const store = createTestStore();
+  await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
+  await store.set('families/fam/lists/templates/ada', {
+    t1: { title: 'Bath', order: 1, part: 'evening' },
+    t2: { title: 'Read', order: 2 },
+    t3: { title: 'Brush teeth', order: 3, part: 'morning' },
+    t4: { title: 'Brush teeth again', order: 4, part: 'evening' },
+  });
+  app = renderApp('/fam/templates', { store, familyId: 'fam' });
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  await within(column).findByText('Bath');
+  const shown = within(column)
+    .getAllByRole('listitem')
+    .map(
+      (item) =>
+        item.querySelector('h3')?.textContent ??
+        `  ${item.querySelector('.task-row__title')?.textContent}`,
+    );
+  expect(shown).toEqual([
+    'Any time',
+    '  Read',
+    '🌅 Morning',
+    '  Brush teeth',
+    '🌙 Evening',
+    '  Bath',
+    '  Brush teeth again',
+  ]);
+  // Rows move among their own part: the first evening task cannot go up into the morning.
+  expect(within(column).getByRole('button', { name: 'Move Bath up' })).toBeDisabled();
+  await app.user.click(within(column).getByRole('button', { name: 'Move Bath down' }));
+  await waitFor(async () =>
+    expect(
+      (await readOnce(app!.store, 'families/fam/lists/templates/ada/t4/order')) as number,
+    ).toBeLessThan(
+      (await readOnce(app!.store, 'families/fam/lists/templates/ada/t1/order')) as number,
+    ),
+  );
 });

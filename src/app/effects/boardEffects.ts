@@ -4,6 +4,7 @@ import { UNDO_WINDOW_MS } from '../../../machines/constants';
 import type { dayBoardMachine, DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import type { Task } from '../../../machines/domain/family';
+import type { Part } from '../../../machines/domain/parts';
 import { StoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
@@ -78,8 +79,11 @@ async function tickTasks(
   if (removed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, kidPath);
 }
 
-/** What an edit changes on a task: its title, or (routine) its weekdays, `null` for every day. */
-type TaskChange = { title: string } | { days: string | null };
+/**
+ * What an edit changes on a task: its title, its weekdays (routine; `null` for every day) or its
+ * part of the day (`null` for any time).
+ */
+type TaskChange = { title: string } | { days: string | null } | { part: Part | null };
 
 /** A change saved onto a task only while it still exists (what was typed stays otherwise). */
 async function changeTaskIfThere(
@@ -105,6 +109,12 @@ async function changeTaskIfThere(
   });
   if (!result.committed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, taskPath);
 }
+
+/**
+ * Runs a write once the machine's action that asked for it has returned: a store transaction
+ * runs a machine of its own, whose steps must not run inside another machine's action.
+ */
+const afterThisAction = (write: () => Promise<void>) => Promise.resolve().then(write);
 
 /** The values toggle-all writes: all back to not done, or every undone one done now. */
 export function toggleAllUpdate(tasks: readonly Task[], nowSeconds: number) {
@@ -145,11 +155,12 @@ export function createBoardEffects(
         return input.title;
       }),
       restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async ({ input }) => {
-        const { title, completed, order, days } = input.task;
-        // A routine task comes back with its weekdays.
+        const { title, completed, order, days, part } = input.task;
+        // A task comes back with its weekdays (routine) and its part of the day.
         await store.set(taskPath(input), {
           ...record(title, completed, order),
           ...(days && { days }),
+          ...(part && { part }),
         });
       }),
     },
@@ -181,9 +192,18 @@ export function createBoardEffects(
         params: TaskRef & Where & { days: string | null },
       ) => {
         const task = { kidPath: kidPath(params, params.kidId), taskId: params.taskId };
-        changeTaskIfThere(store, task, { days: params.days }, rulesKeepTasksWhole).catch(
-          reportTo(self, taskPath(params)),
-        );
+        afterThisAction(() =>
+          changeTaskIfThere(store, task, { days: params.days }, rulesKeepTasksWhole),
+        ).catch(reportTo(self, taskPath(params)));
+      },
+      writePart: (
+        { self }: { self: AnyActorRef },
+        params: TaskRef & Where & { part: Part | null },
+      ) => {
+        const task = { kidPath: kidPath(params, params.kidId), taskId: params.taskId };
+        afterThisAction(() =>
+          changeTaskIfThere(store, task, { part: params.part }, rulesKeepTasksWhole),
+        ).catch(reportTo(self, taskPath(params)));
       },
       writeOrder: (
         { self }: { self: AnyActorRef },
