@@ -28,6 +28,13 @@ export const appMachine = appSetup.createMachine({
         { type: 'rememberPicked', params: ({ context }) => ({ picked: context.picked }) },
       ],
     },
+    /** One part of the day for new tasks per device, for the Day and Routine views alike. */
+    'picker.part': {
+      actions: [
+        { type: 'pickPart', params: ({ event }) => event },
+        { type: 'rememberPart', params: ({ context }) => ({ part: context.part }) },
+      ],
+    },
     'session.signedIn': {
       actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
     },

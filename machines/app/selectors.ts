@@ -1,5 +1,6 @@
 /** What the views read from the app machine. */
 import type { SnapshotFrom } from 'xstate';
+import type { Part } from '../domain/parts';
 import type { appMachine } from './appMachine';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -7,3 +8,5 @@ type AppSnapshot = SnapshotFrom<typeof appMachine>;
 /** Whose list a new task goes to on the Day and Routine views; `null` is every kid. */
 export const selectPicked = (snapshot: AppSnapshot): readonly string[] | null =>
   snapshot.context.picked;
+
+export const selectPart = (snapshot: AppSnapshot): Part | null => snapshot.context.part;

@@ -20,6 +20,7 @@ import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
 import { connectionMachine } from '../connectionMachine';
 import { dayBoardMachine, togglePicked } from '../dayBoard';
+import type { Part } from '../domain/parts';
 import { dayNavigationMachine } from '../dayNavigation';
 import { parseRoute, type Route } from '../route';
 import { toShownError } from '../shared/errors';
@@ -163,8 +164,10 @@ export const appSetup = setup({
       picked: ({ context }, params: { kidId: string; allKidIds: string[] }) =>
         togglePicked(context.picked, params.kidId, params.allKidIds),
     }),
+    pickPart: assign({ part: (_, params: { part: Part | null }) => params.part }),
     // Effects the app provides.
     rememberPicked: (_, _params: { picked: string[] | null }) => undefined,
+    rememberPart: (_, _params: { part: Part | null }) => undefined,
     rememberFamilyId: (_, _params: { familyId: string }) => undefined,
     forgetFamilyId: (_, _params: { familyId: string }) => undefined,
     replaceAddress: (_, _params: { path: string }) => undefined,

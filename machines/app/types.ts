@@ -1,6 +1,7 @@
 // The app machine's input, context and events, and what its effects are given.
 import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
+import type { Part } from '../domain/parts';
 import type { Route } from '../route';
 import type { ShownError } from '../shared/errors';
 
@@ -13,6 +14,8 @@ export interface AppInput {
   deviceFamilyIds: string[];
   /** Whose list new tasks go to on the Day and Routine views, as remembered on this device. */
   picked: string[] | null;
+  /** The part of the day new tasks go to (`null`: any time), as remembered on this device. */
+  part: Part | null;
   today: CalendarDate;
 }
 
@@ -86,6 +89,7 @@ export type AppEvent =
   | { type: 'route.changed'; pathname: string; hash: string }
   /** A kid pressed in the picker above a board's entry box. */
   | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
+  | { type: 'picker.part'; part: Part | null }
   | ({ type: 'family.start' } & NewFamily)
   /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
   | { type: 'family.restore'; family: RestoredFamily }

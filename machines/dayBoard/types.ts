@@ -15,8 +15,8 @@ export interface NewTasks {
   familyId: string;
   date: CalendarDate;
   title: string;
-  /** The kids to add it for, each with the `order` the new row gets. */
-  kids: { kidId: string; order: number }[];
+  /** The kids to add it for, each with the `order` the new row gets, and its part of the day. */
+  kids: { kidId: string; order: number; part?: Part }[];
 }
 
 export interface DeletedTask extends TaskRef {
@@ -42,7 +42,7 @@ export interface DayBoardContext extends DayBoardInput, EntryContext<Kids> {
 
 export type DayBoardEvent =
   | { type: 'entry.change'; value: string }
-  | { type: 'entry.commit'; kids: { kidId: string; order: number }[] }
+  | { type: 'entry.commit'; kids: Kids }
   | ({ type: 'task.toggle'; done: boolean } & TaskRef)
   | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
   /** `repeat`: a further click of a double click (the row it was meant for is already gone). */

@@ -28,6 +28,7 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
       storedFamilyId: deps.storage.familyId(),
       deviceFamilyIds: deps.storage.familyIds(),
       picked: deps.storage.picked(),
+      part: deps.storage.part(),
       today: toCalendarDate(deps.now()),
     };
   }, [deps]);

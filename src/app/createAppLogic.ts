@@ -131,6 +131,7 @@ export function createAppImplementations(deps: AppDependencies) {
       },
       forgetFamilyId: (_, { familyId }) => storage.forgetFamilyId(familyId),
       rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
+      rememberPart: (_, { part }) => storage.rememberPart(part),
       replaceAddress: (_, { path }) => router.replace(path),
       pushAddress: (_, { path }) => router.push(path),
     },

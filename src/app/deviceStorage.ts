@@ -3,10 +3,13 @@
  * whose list new tasks go to. Storage can be unavailable (private mode, quota): then nothing is
  * remembered, and nothing breaks.
  */
+import { parsePart, type Part } from '../../machines/domain/parts';
+
 const FAMILY_KEY = 'kids-todo:family';
 /** Every family opened on this device (the last one opened is `FAMILY_KEY`). */
 const FAMILIES_KEY = 'kids-todo:families';
 const PICKED_KEY = 'kids-todo:picked';
+const PART_KEY = 'kids-todo:part';
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -18,6 +21,9 @@ export interface DeviceStorage {
   /** Whose list new tasks go to; ids of kids no longer in the family are ignored. */
   picked(): string[] | null;
   rememberPicked(picked: string[] | null): void;
+  /** The part of the day new tasks go to; `null`: any time. */
+  part(): Part | null;
+  rememberPart(part: Part | null): void;
 }
 
 export function createDeviceStorage(
@@ -66,6 +72,8 @@ export function createDeviceStorage(
     },
     picked: () => readIds(PICKED_KEY),
     rememberPicked: (picked) => write(PICKED_KEY, picked === null ? null : JSON.stringify(picked)),
+    part: () => parsePart(read(PART_KEY)) ?? null,
+    rememberPart: (part) => write(PART_KEY, part),
   };
 }
 

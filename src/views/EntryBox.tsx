@@ -4,7 +4,8 @@ import { selectKidLists, useList } from './listContext';
 import { EntryForm } from './EntryForm';
 import { KidPicker } from './KidPicker';
 import { newTaskTargets, selectDraft, selectHint, selectIsAdding } from '../../machines/dayBoard';
-import { selectPicked } from '../../machines/app';
+import { selectPart, selectPicked } from '../../machines/app';
+import { PartPicker } from './PartPicker';
 import { AppActorContext } from '../app/appActorContext';
 import { selectKids } from '../../machines/listeners';
 
@@ -16,6 +17,7 @@ export function EntryBox() {
   const hint = useSelector(board, selectHint);
   const adding = useSelector(board, selectIsAdding);
   const picked = AppActorContext.useSelector(selectPicked);
+  const part = AppActorContext.useSelector(selectPart);
   const kids = useSelector(listeners, selectKids);
 
   return (
@@ -28,11 +30,14 @@ export function EntryBox() {
         board.send({
           type: 'entry.commit',
           // Read when Enter is pressed: following the lists would re-render the box on every tick.
-          kids: newTaskTargets(picked, kids, selectKidLists(kind)(listeners.getSnapshot())),
+          kids: newTaskTargets(picked, kids, selectKidLists(kind)(listeners.getSnapshot())).map(
+            (target) => (part === null ? target : { ...target, part }),
+          ),
         })
       }
     >
       {kids.length > 1 && <KidPicker kids={kids} picked={picked} />}
+      <PartPicker part={part} />
     </EntryForm>
   );
 }

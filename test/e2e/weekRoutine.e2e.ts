@@ -1,5 +1,5 @@
-// A routine that fits the week: each routine task on the weekdays it is for, and each day of the
-// week, opened with Next day, gets exactly those.
+// A routine that fits the week: each routine task on the weekdays it is for and in its part of
+// the day, and each day of the week, opened with Next day, gets exactly those, in their sections.
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectNoAxeViolations, sizes } from './support/axe';
@@ -12,20 +12,33 @@ const daysButton = (page: Page, title: string) =>
 const daysPanel = (page: Page, title: string) =>
   column(page, 'Ada').getByRole('group', { name: `Days and time for ${title}` });
 
-/** What Ada's day holds on a weekday (dayjs: 0 is Sunday). */
+const parts = (page: Page) => page.getByRole('group', { name: 'Part of the day for the task' });
+const headings = (page: Page) =>
+  column(page, 'Ada').locator('.part-heading__title').allTextContents();
+
+/** What Ada's day holds on a weekday (dayjs: 0 is Sunday), in its sections' order. */
 function expectedOn(weekday: number): string[] {
-  const tasks = ['Brush teeth'];
-  if (weekday === 2) tasks.push('Piano');
-  if (weekday === 0 || weekday === 6) tasks.push('Swimming');
-  return tasks;
+  const anyTime = [
+    ...(weekday === 2 ? ['Piano'] : []),
+    ...(weekday === 0 || weekday === 6 ? ['Swimming'] : []),
+  ];
+  return [...anyTime, 'Brush teeth', 'Brush teeth at bedtime'];
 }
 
 async function routineForTheWeek(page: Page): Promise<string> {
   const familyId = await startFamily(page, 'The Okafors', ['Ada']);
   await page.goto(`/${familyId}/templates`);
   await expect(heading(page)).toHaveText('Routine');
-  for (const title of ['Brush teeth', 'Piano', 'Swimming']) await addTask(page, title);
-  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Piano', 'Swimming']);
+  await parts(page).getByRole('button', { name: 'Morning' }).click();
+  await addTask(page, 'Brush teeth');
+  await parts(page).getByRole('button', { name: 'Any time' }).click();
+  for (const title of ['Piano', 'Swimming']) await addTask(page, title);
+  await parts(page).getByRole('button', { name: 'Evening' }).click();
+  await addTask(page, 'Brush teeth at bedtime');
+  await expect
+    .poll(() => titles(page))
+    .toEqual(['Piano', 'Swimming', 'Brush teeth', 'Brush teeth at bedtime']);
+  await expect.poll(() => headings(page)).toEqual(['Any time', '🌅 Morning', '🌙 Evening']);
 
   await daysButton(page, 'Piano').click();
   await daysPanel(page, 'Piano').getByRole('button', { name: 'School days' }).click();
@@ -57,11 +70,15 @@ test('Next day through a week shows each day exactly the routine tasks for its w
 
   const show = page.getByLabel('Show');
   await show.selectOption({ label: 'What Saturday looks like' });
-  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Swimming']);
+  await expect
+    .poll(() => titles(page))
+    .toEqual(['Swimming', 'Brush teeth', 'Brush teeth at bedtime']);
   await show.selectOption({ label: 'What Tuesday looks like' });
-  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Piano']);
+  await expect.poll(() => titles(page)).toEqual(['Piano', 'Brush teeth', 'Brush teeth at bedtime']);
   await show.selectOption({ label: 'Every day’s tasks' });
-  await expect.poll(() => titles(page)).toEqual(['Brush teeth', 'Piano', 'Swimming']);
+  await expect
+    .poll(() => titles(page))
+    .toEqual(['Piano', 'Swimming', 'Brush teeth', 'Brush teeth at bedtime']);
 
   await page.goto(`/${familyId}`);
   for (let offset = 0; offset <= 7; offset += 1) {
@@ -69,12 +86,16 @@ test('Next day through a week shows each day exactly the routine tasks for its w
     await expect(heading(page)).toContainText(dayInWords(offset));
     const weekday = dayjs().add(offset, 'day').day();
     await expect.poll(() => titles(page), dayInWords(offset)).toEqual(expectedOn(weekday));
+    const anyTime = weekday === 0 || weekday === 2 || weekday === 6;
+    await expect
+      .poll(() => headings(page), dayInWords(offset))
+      .toEqual([...(anyTime ? ['Any time'] : []), '🌅 Morning', '🌙 Evening']);
   }
 
   // A reload reads the schedules back from the store.
   await page.goto(`/${familyId}/templates`);
   await expect(daysButton(page, 'Piano')).toHaveText(/Tuesdays/);
-  await expect(daysButton(page, 'Brush teeth')).toHaveText(/Every day/);
+  await expect(daysButton(page, 'Brush teeth')).toHaveText(/Every day, Morning/);
 });
 
 for (const [size, viewport] of Object.entries(sizes)) {

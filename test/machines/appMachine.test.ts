@@ -25,6 +25,7 @@ const input: AppInput = {
   storedFamilyId: null,
   deviceFamilyIds: [],
   picked: null,
+  part: null,
   today: TODAY,
 };
 const permissionDenied = { code: 'permission_denied', message: 'You cannot start a family.' };
@@ -43,6 +44,7 @@ function effectSpies() {
     replaceAddress: vi.fn(),
     pushAddress: vi.fn(),
     rememberPicked: vi.fn(),
+    rememberPart: vi.fn(),
   };
 }
 
@@ -55,6 +57,8 @@ const events: AnyEventObject[] = [
   address('/f2'),
   address('/fam.ily'),
   { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
+  { type: 'picker.part', part: 'evening' },
+  { type: 'picker.part', part: null },
   { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
   { type: 'route.go', path: '/f1/library' },
   { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
@@ -110,6 +114,11 @@ describeModelWalk('the app machine, walked from its model', {
     // One choice of kids per device: what the app holds is what storage gets.
     'picker.toggle': ({ after }) =>
       expect(lastParams(spies.rememberPicked)).toEqual({ picked: after.context.picked }),
+    // The same for the part of the day new tasks go to.
+    'picker.part': ({ event, after }) => {
+      expect(after.context.part).toBe(event.part);
+      expect(lastParams(spies.rememberPart)).toEqual({ part: event.part });
+    },
     // A new family opens at its own address, and the address goes into the history.
     'xstate.done.actor.createFamily': ({ event, after }) => {
       expect(after.context.familyId).toBe(event.output);

@@ -177,3 +177,29 @@ it('a column shows its parts of the day in order, any time first, and no empty p
     ),
   );
 });
+
+it('a new task goes to the part of the day picked, remembered on this device', async () => {
+  const store = createTestStore();
+  await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
+  app = renderApp('/fam/templates', { store, familyId: 'fam' });
+  const parts = await screen.findByRole('group', { name: 'Part of the day for the task' });
+  expect(within(parts).getByRole('button', { name: 'Any time' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await app.user.click(within(parts).getByRole('button', { name: 'Evening' }));
+  expect(within(parts).getByRole('button', { name: 'Evening' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await app.user.type(screen.getByRole('textbox', { name: 'New task' }), 'Bath{Enter}');
+  const column = screen.getByRole('region', { name: 'Ada' });
+  await within(column).findByText('Bath');
+  expect(within(column).getByRole('heading', { name: 'Evening' })).toBeVisible();
+  const stored = (await readOnce(app.store, 'families/fam/lists/templates/ada')) as Record<
+    string,
+    { title: string; part?: string }
+  >;
+  expect(Object.values(stored)).toEqual([{ title: 'Bath', order: 1, part: 'evening' }]);
+  expect(window.localStorage.getItem('kids-todo:part')).toBe('evening');
+});

@@ -146,9 +146,9 @@ export function createBoardEffects(
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
         refuseLongText(input.title, 'title', kidListsPath(input.familyId, list, input.date));
         const updates = Object.fromEntries(
-          input.kids.map(({ kidId, order }) => [
+          input.kids.map(({ kidId, order, part }) => [
             `${kidId}/${newPushId()}`,
-            record(input.title, false, order),
+            { ...record(input.title, false, order), ...(part && { part }) },
           ]),
         );
         await store.update(kidListsPath(input.familyId, list, input.date), updates);
