@@ -42,6 +42,8 @@ export interface LibraryGroup {
   id: string;
   title: string;
   items: Task[];
+  /** The part of the day its tasks go to when it is added; absent: any time. */
+  part?: Part;
 }
 
 /** Each kid's routine, sorted. */
@@ -142,7 +144,13 @@ export function parseLibrary(value: Raw): LibraryGroup[] {
   return Object.entries(asRecord(value))
     .map(([id, group]) => {
       const fields = asRecord(group);
-      return { id, title: asText(fields.title), items: parseTaskMap(fields.items) };
+      const part = parsePart(fields.part);
+      return {
+        id,
+        title: asText(fields.title),
+        items: parseTaskMap(fields.items),
+        ...(part !== undefined && { part }),
+      };
     })
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -36,6 +36,16 @@ export const libraryMachine = librarySetup.createMachine({
         }),
       },
     },
+    'group.part': {
+      actions: {
+        type: 'writeGroupPart',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          groupId: event.groupId,
+          part: event.part,
+        }),
+      },
+    },
     'item.delete': {
       actions: {
         type: 'deleteItem',

@@ -10,6 +10,7 @@ import {
   startNextEntry,
 } from '../shared/entry';
 import { toShownError } from '../shared/errors';
+import type { Part } from '../domain/parts';
 import { isLibraryBusy } from './selectors';
 import type {
   NewItem,
@@ -117,5 +118,6 @@ export const librarySetup = setup({
     // Effects the app provides; failures come back as `store.failed`.
     writeOrder: (_, _params: ItemMove) => undefined,
     deleteItem: (_, _params: GroupRef & { itemId: string }) => undefined,
+    writeGroupPart: (_, _params: GroupRef & { part: Part | null }) => undefined,
   },
 });

@@ -1,6 +1,7 @@
 // The library machine's context, input and events, and what its actors take and give.
 
 import type { CalendarDate } from '../calendar';
+import type { Part } from '../domain/parts';
 import type { EntryContext } from '../shared/entry';
 
 /** Where "Add to …" copies a group: a kid's day, or the kid's routine (the templates). */
@@ -72,6 +73,8 @@ export type LibraryEvent =
   | { type: 'group.cancelDelete' }
   | { type: 'item.move'; groupId: string; items: ItemOrder[]; from: number; to: number }
   | { type: 'item.delete'; groupId: string; itemId: string }
+  /** The part of the day a group's tasks go to when it is added (`null`: any time). */
+  | { type: 'group.part'; groupId: string; part: Part | null }
   | { type: 'group.addToDay'; groupId: string; kidId: string; date: CalendarDate }
   | { type: 'group.addToRoutine'; groupId: string; kidId: string }
   /** A title field opened or closed: an item's, or a group's name (by its id). */

@@ -41,7 +41,7 @@ const copiedToDay: CopyDone = {
 
 /** The effects the app provides as actions, as spies. */
 function effectSpies() {
-  return { writeOrder: vi.fn(), deleteItem: vi.fn() };
+  return { writeOrder: vi.fn(), deleteItem: vi.fn(), writeGroupPart: vi.fn() };
 }
 
 type Region = 'entry' | 'newGroup' | 'deletion' | 'copy';
@@ -91,6 +91,7 @@ const events: AnyEventObject[] = [
   { type: 'group.cancelDelete' },
   { type: 'item.move', groupId: 'g1', items: ITEMS, from: 0, to: 1 },
   { type: 'item.delete', groupId: 'g1', itemId: 'i1' },
+  { type: 'group.part', groupId: 'g1', part: 'evening' },
   { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
   { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
   { type: 'editor.opened', editorId: 'i1' },
@@ -438,6 +439,16 @@ describe('moving and deleting items', () => {
       groupId: 'g1',
       itemId: 'i2',
     });
+  });
+
+  it('a group’s part of the day is written for that group, and any time clears it', () => {
+    const library = startLibrary();
+    library.send({ type: 'group.part', groupId: 'g1', part: 'evening' });
+    library.send({ type: 'group.part', groupId: 'g1', part: null });
+    expect(library.effects.writeGroupPart.mock.calls.map((call) => call[1])).toEqual([
+      { familyId: 'fam', groupId: 'g1', part: 'evening' },
+      { familyId: 'fam', groupId: 'g1', part: null },
+    ]);
   });
 
   it('a write that fails later is shown, until dismissed', () => {

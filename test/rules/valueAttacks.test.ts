@@ -204,14 +204,19 @@ describe('list bounds for a member', () => {
     const family = await h.newFamily(alice);
     const routine = `${family.path}/lists/templates/ada/${newPushId()}`;
     const today = `${family.path}/lists/2026-11-22/ada/${newPushId()}`;
+    const group = `${family.path}/lists/library/${newPushId()}`;
     const task = { title: 'Brush teeth', order: 1 };
     for (const part of ['morning', 'afternoon', 'evening']) {
       expect(await alice.set(routine, { ...task, part }), part).toBe('allowed');
       expect(await alice.set(today, { ...task, completed: false, part }), part).toBe('allowed');
+      expect(await alice.set(group, { title: 'Bedtime', items: 0, part }), part).toBe('allowed');
     }
     for (const part of ['night', 'Morning', '', 1, true]) {
       expect(await alice.set(routine, { ...task, part }), String(part)).toBe('denied');
       expect(await alice.set(today, { ...task, completed: false, part }), String(part)).toBe(
+        'denied',
+      );
+      expect(await alice.set(group, { title: 'Bedtime', items: 0, part }), String(part)).toBe(
         'denied',
       );
     }

@@ -320,6 +320,28 @@ describe('adding a group to a kid', () => {
     expect((await storedItems(store, 'g1')).length).toBe(3);
   });
 
+  it('a group set to the evening adds its tasks to a routine in the evening', async () => {
+    const store = createTestStore();
+    const { user } = await openLibrary([morning], store);
+    await user.selectOptions(screen.getByLabelText('Part of the day'), 'evening');
+    await waitFor(async () =>
+      expect(await readOnce(store, `${LISTS}/library/g1/part`)).toBe('evening'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Morning to Ada’s routine' }));
+    await screen.findByText('Added 3 tasks to Ada’s routine.');
+    const routine = (await readOnce(store, `${LISTS}/templates/ada`)) as Record<
+      string,
+      { part?: string }
+    >;
+    expect(Object.values(routine).map((task) => task.part)).toEqual([
+      'evening',
+      'evening',
+      'evening',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Part of the day'), 'Any time');
+    await waitFor(async () => expect(await readOnce(store, `${LISTS}/library/g1/part`)).toBeNull());
+  });
+
   it('"Add Morning to Bo’s routine" copies its tasks into Bo’s templates', async () => {
     const { store, user } = await openLibrary([morning]);
     await user.click(screen.getByRole('button', { name: 'Add Morning to Bo’s routine' }));

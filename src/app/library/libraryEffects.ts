@@ -2,6 +2,7 @@ import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from '
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import { DEFAULT_TASK_ORDER } from '../../../machines/constants';
 import { parseLibrary, parseTaskMap, type LibraryGroup } from '../../../machines/domain/family';
+import type { Part } from '../../../machines/domain/parts';
 import { orderUpdate } from '../../../machines/domain/reorder';
 import type {
   AddedGroup,
@@ -54,7 +55,7 @@ export function copyGroupUpdate(
   target: CopyTarget,
   existingTasks: readonly ItemOrder[],
   newId: () => string,
-): Record<string, { title: string; order: number; completed?: false }> {
+): Record<string, { title: string; order: number; completed?: false; part?: Part }> {
   const first = nextOrderAfter(existingTasks);
   const list = kidListKey(kidId, target);
   return Object.fromEntries(
@@ -64,7 +65,7 @@ export function copyGroupUpdate(
         target.kind === 'day'
           ? { title: item.title, completed: false as const, order }
           : { title: item.title, order };
-      return [`${list}/${newId()}`, task];
+      return [`${list}/${newId()}`, { ...task, ...(group.part && { part: group.part }) }];
     }),
   );
 }
@@ -120,6 +121,32 @@ export function createLibraryEffects(store: Store) {
       deleteItem: ({ self }: { self: AnyActorRef }, params: GroupRef & { itemId: string }) => {
         const path = libraryItemPath(params.familyId, params.groupId, params.itemId);
         store.remove(path).catch(reportTo(self, path));
+      },
+      writeGroupPart: (
+        { self }: { self: AnyActorRef },
+        params: GroupRef & { part: Part | null },
+      ) => {
+        const path = libraryGroupPath(params.familyId, params.groupId);
+        // Only onto a group still there, once the action that asked for it has returned (a
+        // transaction runs a machine of its own).
+        Promise.resolve()
+          .then(() =>
+            store.transaction(path, (current) =>
+              typeof current === 'object' && current !== null && 'title' in current
+                ? { ...current, part: params.part }
+                : undefined,
+            ),
+          )
+          .then((result) => {
+            if (!result.committed) {
+              throw new StoreError(
+                'GROUP_NOT_FOUND',
+                'This group is no longer in the library.',
+                path,
+              );
+            }
+          })
+          .catch(reportTo(self, path));
       },
     },
   };

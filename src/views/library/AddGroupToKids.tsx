@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
+import { PARTS, parsePart, partEmoji, partName } from '../../../machines/domain/parts';
 import { useFamilyActors } from '../familyActors';
 import { kidStyle } from '../kidStyle';
 import { selectKids } from '../../../machines/listeners';
@@ -18,6 +19,7 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
   // One copy at a time: the others wait, and say so, rather than drop a click.
   const copying = useSelector(library, selectIsCopying);
   const reasonId = useId();
+  const partId = useId();
   const empty = group.items.length === 0;
   const title = groupTitle(group);
 
@@ -25,6 +27,27 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
 
   return (
     <div className="group-column__add-to">
+      <p className="group-column__part">
+        <label htmlFor={partId}>Part of the day</label>
+        <select
+          id={partId}
+          value={group.part ?? ''}
+          onChange={(event) =>
+            library.send({
+              type: 'group.part',
+              groupId: group.id,
+              part: parsePart(event.target.value) ?? null,
+            })
+          }
+        >
+          <option value="">Any time</option>
+          {PARTS.map((part) => (
+            <option key={part} value={part}>
+              {partEmoji(part)} {partName(part)}
+            </option>
+          ))}
+        </select>
+      </p>
       <p className="group-column__add-label">Add these tasks to</p>
       {empty && (
         <p id={reasonId} className="group-column__reason">
