@@ -106,5 +106,12 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(daysPanel(page, 'Piano')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test/e2e/screenshots/schedule-${size}.png`, fullPage: true });
+
+    // Today, in its parts of the day.
+    await page.getByRole('link', { name: 'Today' }).click();
+    await expect(heading(page)).toContainText(dayInWords());
+    await expect(column(page, 'Ada').getByRole('heading', { name: 'Morning' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test/e2e/screenshots/parts-${size}.png`, fullPage: true });
   });
 }
