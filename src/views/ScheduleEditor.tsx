@@ -63,10 +63,12 @@ export function ScheduleButton({
       aria-expanded={open}
       aria-controls={panelId}
       aria-label={`Days and time for ${task.title}: ${words}`}
+      title={words}
       onClick={onClick}
     >
+      {/* The part shows as its emoji, so the button stays short on a phone; its name says it. */}
       <span aria-hidden="true">{task.part === undefined ? '📅' : partEmoji(task.part)}</span>{' '}
-      {words}
+      {describeDays(task.days)}
     </button>
   );
 }
