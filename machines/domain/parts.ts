@@ -38,3 +38,34 @@ export function sectionsOf(tasks: readonly Task[]): Section[] {
     .map((part) => ({ part, tasks: tasks.filter((task) => task.part === part) }))
     .filter((section) => section.tasks.length > 0);
 }
+
+/** The part after this one, the evening followed by the next morning. */
+export function nextPart(part: Part): Part {
+  return PARTS[(PARTS.indexOf(part) + 1) % PARTS.length] ?? 'morning';
+}
+
+/** When each part starts, in minutes after midnight: the morning at 00:00. */
+export const PART_STARTS: Readonly<Record<Part, number>> = {
+  morning: 0,
+  afternoon: 12 * 60,
+  evening: 18 * 60,
+};
+
+const MINUTES_IN_A_DAY = 24 * 60;
+
+/** The part of the day at a local time, in minutes after midnight. */
+export function partAt(minutes: number): Part {
+  return [...PARTS].reverse().find((part) => minutes >= PART_STARTS[part]) ?? 'morning';
+}
+
+/**
+ * Minutes until `part` gives way to the next one, at a local time in minutes after midnight;
+ * zero when the clock says another part has begun already (a device that slept), so whoever
+ * follows the clock catches up at once.
+ */
+export function minutesUntilNextPart(part: Part, minutes: number): number {
+  if (partAt(minutes) !== part) return 0;
+  const next = nextPart(part);
+  const end = next === 'morning' ? MINUTES_IN_A_DAY : PART_STARTS[next];
+  return end - minutes;
+}

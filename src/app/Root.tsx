@@ -14,11 +14,11 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
   const logic = useMemo(() => createAppLogic(deps), [deps]);
   const services = useMemo(
     () =>
-      createAppServices(deps.store, deps.now, inspect, {
+      createAppServices(deps.store, deps.now, deps.storage, inspect, {
         signInMethod: deps.auth.method,
         accounts: deps.accounts,
       }),
-    [deps.store, deps.now, deps.auth.method, deps.accounts, inspect],
+    [deps.store, deps.now, deps.storage, deps.auth.method, deps.accounts, inspect],
   );
   const input = useMemo(() => {
     const { pathname, hash } = deps.router.current();

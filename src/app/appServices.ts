@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../machines/calendar';
 import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
 import type { SignInMethod } from './auth/deviceAuth';
+import type { DeviceStorage } from './deviceStorage';
 import type { ListKind } from './storePaths';
 
 export interface TaskLocation {
@@ -28,11 +29,14 @@ export interface AppServices {
   accounts: boolean;
   /** The store reports whether it reaches its server (Firebase); the embedded store has none. */
   watchesConnection: boolean;
+  /** What this device remembers of how it shows the day. */
+  device: Pick<DeviceStorage, 'nowOnly' | 'rememberNowOnly'>;
 }
 
 export function createAppServices(
   store: Store,
   now: () => Date,
+  device: AppServices['device'],
   inspect?: InspectOption,
   account: { signInMethod: SignInMethod; accounts: boolean } = {
     signInMethod: 'device',
@@ -42,6 +46,7 @@ export function createAppServices(
   return {
     store,
     now,
+    device,
     inspect,
     ...account,
     watchesConnection: store.watchConnection !== undefined,

@@ -10,6 +10,7 @@ const FAMILY_KEY = 'kids-todo:family';
 const FAMILIES_KEY = 'kids-todo:families';
 const PICKED_KEY = 'kids-todo:picked';
 const PART_KEY = 'kids-todo:part';
+const NOW_ONLY_KEY = 'kids-todo:now-only';
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -24,6 +25,9 @@ export interface DeviceStorage {
   /** The part of the day new tasks go to; `null`: any time. */
   part(): Part | null;
   rememberPart(part: Part | null): void;
+  /** This device's Day view shows only the current part of the day. */
+  nowOnly(): boolean;
+  rememberNowOnly(nowOnly: boolean): void;
 }
 
 export function createDeviceStorage(
@@ -74,6 +78,8 @@ export function createDeviceStorage(
     rememberPicked: (picked) => write(PICKED_KEY, picked === null ? null : JSON.stringify(picked)),
     part: () => parsePart(read(PART_KEY)) ?? null,
     rememberPart: (part) => write(PART_KEY, part),
+    nowOnly: () => read(NOW_ONLY_KEY) === 'true',
+    rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
   };
 }
 

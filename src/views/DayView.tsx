@@ -1,4 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { selectBoardDate } from '../../machines/dayBoard';
+import { selectToday } from '../../machines/dayNavigation';
+import { usePartOfDay } from '../app/partOfDay/usePartOfDay';
+import { selectNowPart } from '../../machines/partOfDay';
+import { NowOnlyBar } from './NowOnlyBar';
 import { Board } from './Board';
 import { DayHeading } from './DayHeading';
 import { DayNav } from './DayNav';
@@ -10,9 +16,18 @@ import { UndoToast } from './UndoToast';
 
 /** One day of the family: the entry box, one column per kid, and the way to other days. */
 export function DayView() {
-  const { board } = useFamilyActors();
-  // The same value while the board is the same, so the rows reading it are not re-rendered.
-  const list = useMemo<ListView>(() => ({ kind: 'day', board }), [board]);
+  const { board, navigation } = useFamilyActors();
+  const partOfDay = usePartOfDay();
+  const showsToday = useSelector(board, selectBoardDate) === useSelector(navigation, selectToday);
+  // "Now only" is about today; any other day shows whole.
+  const nowPart = useSelector(partOfDay, selectNowPart);
+  const shownPart = showsToday ? nowPart : null;
+  // The same value while the board and the part shown are, so the rows reading it are not
+  // re-rendered.
+  const list = useMemo<ListView>(
+    () => ({ kind: 'day', board, nowPart: shownPart }),
+    [board, shownPart],
+  );
   return (
     <ListContext.Provider value={list}>
       <div className="page day-page">
@@ -20,6 +35,7 @@ export function DayView() {
         <main className="day-page__main">
           <EntryBox />
           <ErrorBanner />
+          {showsToday && <NowOnlyBar partOfDay={partOfDay} />}
           <Board />
         </main>
         <DayNav />

@@ -40,7 +40,7 @@ const NO_TASKS: readonly Task[] = [];
  */
 export function KidColumn({ kid }: { kid: Kid }) {
   const { listeners } = useFamilyActors();
-  const { kind, board, weekday = null } = useList();
+  const { kind, board, weekday = null, nowPart = null } = useList();
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
   const tasks = useSelector(listeners, selectTasks);
   const familyId = useSelector(board, selectFamilyId);
@@ -52,8 +52,15 @@ export function KidColumn({ kid }: { kid: Kid }) {
   const { done, total } = progress(shown);
   const openEditors = useSelector(board, selectOpenEditors);
   const visible = useMemo(
-    () => (weekday === null ? shown : shown.filter((task) => runsOn(task.days, weekday))),
-    [shown, weekday],
+    () =>
+      weekday === null && nowPart === null
+        ? shown
+        : shown.filter(
+            (task) =>
+              (weekday === null || runsOn(task.days, weekday)) &&
+              (nowPart === null || task.part === undefined || task.part === nowPart),
+          ),
+    [shown, weekday, nowPart],
   );
   // A row being edited stays while it is edited, even once another tab deleted its task.
   const rows = useRowsKeptWhileEdited(visible, openEditors);
@@ -136,7 +143,9 @@ export function KidColumn({ kid }: { kid: Kid }) {
           {rows.length === 0 ? (
             <p className="kid-column__message">
               {isDay
-                ? 'No tasks yet. Add one above!'
+                ? nowPart !== null && shown.length > 0
+                  ? `Nothing for the ${partName(nowPart).toLowerCase()}.`
+                  : 'No tasks yet. Add one above!'
                 : weekday !== null && shown.length > 0
                   ? `Nothing on ${weekdayName(weekday)}s.`
                   : 'No routine yet. Add a task above!'}

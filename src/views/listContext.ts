@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Task, Templates } from '../../machines/domain/family';
 import type { listenersMachine } from '../../machines/listeners';
+import type { Part } from '../../machines/domain/parts';
 import type { Weekday } from '../../machines/domain/schedule';
 import type { ListKind } from '../app/storePaths';
 import type { FamilyActors } from './familyActors';
@@ -12,6 +13,8 @@ export interface ListView {
   board: FamilyActors['board'];
   /** The Routine view showing one weekday's routine only ("What Saturday looks like"). */
   weekday?: Weekday | null;
+  /** Today's Day view showing only this part of the day ("Now only"), and tasks for any time. */
+  nowPart?: Part | null;
 }
 
 export const ListContext = createContext<ListView | null>(null);

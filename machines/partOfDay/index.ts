@@ -1,0 +1,2 @@
+export * from './partOfDayMachine';
+export * from './selectors';

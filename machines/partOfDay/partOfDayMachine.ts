@@ -1,0 +1,82 @@
+import { assign, setup } from 'xstate';
+import { nextPart, type Part } from '../domain/parts';
+
+export interface PartOfDayInput {
+  /** The part of the day the clock says it is now. */
+  part: Part;
+  /** This device shows only the current part, as it remembers. */
+  nowOnly: boolean;
+}
+
+export interface PartOfDayContext {
+  part: Part;
+  startsNowOnly: boolean;
+}
+
+export type PartOfDayEvent = { type: 'view.nowOnly' } | { type: 'view.wholeDay' };
+
+/**
+ * "Now only" on the Day view: the part of the day it is, following the clock, and whether this
+ * device shows only that part (tasks for any time always show). The app tells the time through
+ * the `nextPartStarts` delay and remembers the choice on the device.
+ */
+export const partOfDayMachine = setup({
+  types: {
+    context: {} as PartOfDayContext,
+    input: {} as PartOfDayInput,
+    events: {} as PartOfDayEvent,
+  },
+  delays: {
+    /** Until the next part of the day begins; the app reads its clock. */
+    nextPartStarts: 60 * 60 * 1000,
+  },
+  guards: {
+    startsNowOnly: ({ context }) => context.startsNowOnly,
+  },
+  actions: {
+    advancePart: assign({ part: ({ context }) => nextPart(context.part) }),
+    /** Remembers on this device whether it shows only the current part (the app provides it). */
+    rememberNowOnly: (_, _params: { nowOnly: boolean }) => undefined,
+  },
+}).createMachine({
+  id: 'partOfDay',
+  type: 'parallel',
+  context: ({ input }) => ({ part: input.part, startsNowOnly: input.nowOnly }),
+  states: {
+    clock: {
+      initial: 'running',
+      states: {
+        running: {
+          after: {
+            nextPartStarts: { target: 'running', reenter: true, actions: 'advancePart' },
+          },
+        },
+      },
+    },
+    view: {
+      initial: 'placing',
+      states: {
+        placing: {
+          always: [{ guard: 'startsNowOnly', target: 'nowOnly' }, { target: 'wholeDay' }],
+        },
+        wholeDay: {
+          on: {
+            'view.nowOnly': {
+              target: 'nowOnly',
+              actions: { type: 'rememberNowOnly', params: { nowOnly: true } },
+            },
+          },
+        },
+        /** Only the current part's tasks, and those for any time. */
+        nowOnly: {
+          on: {
+            'view.wholeDay': {
+              target: 'wholeDay',
+              actions: { type: 'rememberNowOnly', params: { nowOnly: false } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

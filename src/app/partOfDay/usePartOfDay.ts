@@ -1,0 +1,36 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom, MachineImplementationsFrom } from 'xstate';
+import { minutesUntilNextPart, partAt } from '../../../machines/domain/parts';
+import { partOfDayMachine } from '../../../machines/partOfDay';
+import { useAppServices, type AppServices } from '../appServices';
+import { useProvidedMachine } from '../useProvidedMachine';
+
+export type PartOfDayActor = ActorRefFrom<typeof partOfDayMachine>;
+
+/** A local time as minutes after midnight, seconds included. */
+const minutesOf = (moment: Date) =>
+  moment.getHours() * 60 + moment.getMinutes() + moment.getSeconds() / 60;
+
+/** The clock and the device's memory, as "Now only" names them. */
+export function createPartOfDayImplementations(now: () => Date, device: AppServices['device']) {
+  return {
+    delays: {
+      nextPartStarts: ({ context }) =>
+        Math.ceil(minutesUntilNextPart(context.part, minutesOf(now())) * 60_000),
+    },
+    actions: {
+      rememberNowOnly: (_, { nowOnly }) => device.rememberNowOnly(nowOnly),
+    },
+  } satisfies MachineImplementationsFrom<typeof partOfDayMachine>;
+}
+
+/** The Day view's "Now only": the part of the day it is, and whether only it is shown. */
+export function usePartOfDay(): PartOfDayActor {
+  const { now, device, inspect } = useAppServices();
+  const logic = useProvidedMachine(partOfDayMachine, () =>
+    createPartOfDayImplementations(now, device),
+  );
+  const [input] = useState(() => ({ part: partAt(minutesOf(now())), nowOnly: device.nowOnly() }));
+  return useActorRef(logic, { input, inspect });
+}

@@ -1,0 +1,94 @@
+// "Now only": the part of the day follows the clock; the choice to show only it is remembered.
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  minutesUntilNextPart,
+  nextPart,
+  partAt,
+  PARTS,
+  type Part,
+} from '../../machines/domain/parts';
+import { partOfDayMachine } from '../../machines/partOfDay';
+import { describeModelWalk } from '../support/modelWalk';
+
+// What the device was asked to remember, in order; each walk starts with none.
+let remembered: boolean[] = [];
+
+describeModelWalk('the part of day machine, walked from its model', {
+  machine: partOfDayMachine,
+  walked: () => {
+    remembered = [];
+    return partOfDayMachine.provide({
+      actions: { rememberNowOnly: (_, { nowOnly }) => void remembered.push(nowOnly) },
+    });
+  },
+  inputs: [
+    { label: 'showing the whole day', input: { part: 'morning', nowOnly: false } },
+    { label: 'remembered as now only', input: { part: 'evening', nowOnly: true } },
+  ],
+  events: [{ type: 'view.nowOnly' }, { type: 'view.wholeDay' }],
+  // Three parts a day: the clock may go round once; the views do not multiply it.
+  filterEvents: (snapshot, event) =>
+    !event.type.startsWith('xstate.after.') ||
+    (snapshot.context as { part: Part }).part !== 'evening',
+  states: {
+    // The choice made here is the one the device keeps.
+    'view.nowOnly': () => {
+      if (remembered.length > 0) expect(remembered.at(-1)).toBe(true);
+    },
+    'view.wholeDay': () => {
+      if (remembered.length > 0) expect(remembered.at(-1)).toBe(false);
+    },
+  },
+  steps: {
+    // The clock moves one part at a time, in order.
+    'xstate.after.nextPartStarts.partOfDay.clock.running': ({ before, after }) =>
+      expect(after.context.part).toBe(nextPart(before.context.part)),
+  },
+});
+
+describe('the parts of the day by the clock', () => {
+  it('are the morning until 12:00, the afternoon until 18:00, and the evening after', () => {
+    expect([0, 11 * 60 + 59, 12 * 60, 17 * 60 + 59, 18 * 60, 23 * 60 + 59].map(partAt)).toEqual([
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+    ]);
+    expect(PARTS.map(nextPart)).toEqual(['afternoon', 'evening', 'morning']);
+  });
+
+  it('wait until the part ends, or not at all when the clock says another has begun', () => {
+    expect(minutesUntilNextPart('morning', 9 * 60)).toBe(3 * 60);
+    expect(minutesUntilNextPart('evening', 20 * 60)).toBe(4 * 60);
+    // A device that slept through the afternoon catches up at once.
+    expect(minutesUntilNextPart('morning', 20 * 60)).toBe(0);
+  });
+
+  it('a day of the real clock: the part changes at 12:00 and 18:00, and again at midnight', () => {
+    const clock = new SimulatedClock();
+    const start = 9 * 60; // 09:00
+    const minutesNow = () => start + clock.now() / 60_000;
+    const seen: Part[] = [];
+    const actor = createActor(
+      partOfDayMachine.provide({
+        delays: {
+          nextPartStarts: ({ context }) =>
+            minutesUntilNextPart(context.part, minutesNow() % (24 * 60)) * 60_000,
+        },
+        actions: { rememberNowOnly: () => undefined },
+      }),
+      { input: { part: partAt(start), nowOnly: true }, clock },
+    ).start();
+    seen.push(actor.getSnapshot().context.part);
+    actor.subscribe((snapshot) => seen.push(snapshot.context.part));
+    for (const hour of [12, 18, 24]) {
+      clock.increment((hour * 60 - minutesNow()) * 60_000);
+    }
+    const changes = seen.filter((part, index) => part !== seen[index - 1]);
+    expect(changes).toEqual(['morning', 'afternoon', 'evening', 'morning']);
+    expect(actor.getSnapshot().matches({ view: 'nowOnly' })).toBe(true);
+  });
+});

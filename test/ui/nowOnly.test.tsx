@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+// "Now only": today's Day view shows just the part of the day it is, and tasks for any time.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
+
+let app: RenderedApp | null = null;
+afterEach(() => {
+  app?.unmount();
+  app = null;
+});
+
+async function familyWithParts() {
+  const store = createTestStore();
+  await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
+  // The test clock says Sunday 22 November 2026, 09:30: the morning.
+  for (const date of ['2026-11-22', '2026-11-23']) {
+    await store.set(`families/fam/lists/${date}/ada`, {
+      t1: { title: 'Read', completed: false, order: 1 },
+      t2: { title: 'Brush teeth', completed: false, order: 2, part: 'morning' },
+      t3: { title: 'Bath', completed: false, order: 3, part: 'evening' },
+    });
+  }
+  return store;
+}
+
+it('shows only the morning and tasks for any time, until the whole day is asked for', async () => {
+  const store = await familyWithParts();
+  app = renderApp('/fam', { store, familyId: 'fam' });
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  await within(column).findByText('Bath');
+
+  await app.user.click(screen.getByRole('button', { name: 'Show only the morning' }));
+  await waitFor(() => expect(within(column).queryByText('Bath')).not.toBeInTheDocument());
+  expect(within(column).getByText('Read')).toBeVisible();
+  expect(within(column).getByText('Brush teeth')).toBeVisible();
+  expect(screen.getByText(/Morning only/)).toBeVisible();
+  expect(window.localStorage.getItem('kids-todo:now-only')).toBe('true');
+
+  await app.user.click(screen.getByRole('button', { name: 'Show the whole day' }));
+  expect(await within(column).findByText('Bath')).toBeVisible();
+  expect(window.localStorage.getItem('kids-todo:now-only')).toBeNull();
+});
+
+it('another day is shown whole, and says nothing of now', async () => {
+  const store = await familyWithParts();
+  app = renderApp('/fam', { store, familyId: 'fam' });
+  await screen.findByRole('region', { name: 'Ada' });
+  await app.user.click(await screen.findByRole('button', { name: 'Show only the morning' }));
+  await app.user.click(screen.getByRole('button', { name: 'Next day' }));
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('23'));
+  expect(await within(column).findByText('Bath')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Show the whole day' })).not.toBeInTheDocument();
+});
