@@ -114,5 +114,11 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(column(page, 'Ada').getByRole('heading', { name: 'Morning' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test/e2e/screenshots/parts-${size}.png`, fullPage: true });
+
+    // Now only: the part of the day it is, and tasks for any time.
+    await page.getByRole('button', { name: /^Show only the / }).click();
+    await expect(page.getByRole('button', { name: 'Show the whole day' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test/e2e/screenshots/now-only-${size}.png`, fullPage: true });
   });
 }
