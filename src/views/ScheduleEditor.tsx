@@ -46,13 +46,33 @@ export function ScheduleButton({
   panelId,
   buttonRef,
   onClick,
+  partOnly = false,
 }: {
   task: Task;
   open: boolean;
   panelId: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClick: () => void;
+  /** A day's row: only its part of the day, as an emoji (🕒 for any time). */
+  partOnly?: boolean;
 }) {
+  if (partOnly) {
+    const name = partName(task.part);
+    return (
+      <button
+        ref={buttonRef}
+        className="round-button task-row__when"
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Part of the day for ${task.title}: ${name}`}
+        title={name}
+        onClick={onClick}
+      >
+        <span aria-hidden="true">{task.part === undefined ? '🕒' : partEmoji(task.part)}</span>
+      </button>
+    );
+  }
   const words = describeWhen(task);
   const some = task.days !== undefined || task.part !== undefined;
   return (
@@ -87,8 +107,8 @@ export function SchedulePanel({
   task: Task;
   panelId: string;
   onClose: () => void;
-  /** The new weekdays; `null`: every day. */
-  onChange: (days: string | null) => void;
+  /** The new weekdays (`null`: every day); a day's task has none to set. */
+  onChange?: (days: string | null) => void;
   /** The new part of the day; `null`: any time. */
   onPart: (part: Part | null) => void;
 }) {
@@ -102,7 +122,7 @@ export function SchedulePanel({
   }, []);
 
   const pick = (next: string | undefined) => {
-    if (next !== days) onChange(parseDays(next) ?? null);
+    if (next !== days) onChange?.(parseDays(next) ?? null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -117,44 +137,50 @@ export function SchedulePanel({
       id={panelId}
       className="schedule"
       role="group"
-      aria-label={`Days and time for ${task.title}`}
+      aria-label={
+        onChange ? `Days and time for ${task.title}` : `Part of the day for ${task.title}`
+      }
       onKeyDown={onKeyDown}
     >
-      <div className="schedule__presets" role="group" aria-label="Days">
-        {PRESETS.map((preset) => (
-          <button
-            key={preset.label}
-            className="schedule__preset"
-            type="button"
-            aria-pressed={days === preset.days}
-            onClick={() => pick(preset.days)}
-          >
-            {preset.label}
-          </button>
-        ))}
-      </div>
-      <div className="schedule__days" role="group" aria-label="Weekdays">
-        {WEEKDAYS.map((weekday) => {
-          const on = onDays.includes(String(weekday));
-          const last = on && onDays.length === 1;
-          return (
-            <button
-              key={weekday}
-              className="schedule__day"
-              type="button"
-              aria-pressed={on}
-              aria-label={weekdayName(weekday)}
-              aria-disabled={last}
-              title={last ? 'A routine task needs at least one day.' : undefined}
-              onClick={() => {
-                if (!last) pick(toggleDay(days, weekday));
-              }}
-            >
-              {weekdayShortName(weekday)}
-            </button>
-          );
-        })}
-      </div>
+      {onChange && (
+        <>
+          <div className="schedule__presets" role="group" aria-label="Days">
+            {PRESETS.map((preset) => (
+              <button
+                key={preset.label}
+                className="schedule__preset"
+                type="button"
+                aria-pressed={days === preset.days}
+                onClick={() => pick(preset.days)}
+              >
+                {preset.label}
+              </button>
+            ))}
+          </div>
+          <div className="schedule__days" role="group" aria-label="Weekdays">
+            {WEEKDAYS.map((weekday) => {
+              const on = onDays.includes(String(weekday));
+              const last = on && onDays.length === 1;
+              return (
+                <button
+                  key={weekday}
+                  className="schedule__day"
+                  type="button"
+                  aria-pressed={on}
+                  aria-label={weekdayName(weekday)}
+                  aria-disabled={last}
+                  title={last ? 'A routine task needs at least one day.' : undefined}
+                  onClick={() => {
+                    if (!last) pick(toggleDay(days, weekday));
+                  }}
+                >
+                  {weekdayShortName(weekday)}
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
       <div className="schedule__parts" role="group" aria-label="Part of the day">
         {[undefined, ...PARTS].map((part) => (
           <button

@@ -125,13 +125,14 @@ export const TaskRow = memo(function TaskRow({
           {task.title}
         </span>
       )}
-      {kind === 'routine' && !editing && (
+      {!editing && (
         <ScheduleButton
           task={task}
           open={schedule.open}
           panelId={schedule.panelId}
           buttonRef={schedule.buttonRef}
           onClick={schedule.flip}
+          partOnly={kind === 'day'}
         />
       )}
       {kind === 'routine' && !editing && (
@@ -166,12 +167,16 @@ export const TaskRow = memo(function TaskRow({
       >
         <span aria-hidden="true">✕</span>
       </button>
-      {kind === 'routine' && schedule.open && !editing && (
+      {schedule.open && !editing && (
         <SchedulePanel
           task={task}
           panelId={schedule.panelId}
           onClose={schedule.close}
-          onChange={(days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })}
+          onChange={
+            kind === 'routine'
+              ? (days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })
+              : undefined
+          }
           onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
         />
       )}

@@ -2,6 +2,7 @@
 // "Now only": today's Day view shows just the part of the day it is, and tasks for any time.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { readOnce } from '../../src/store/readOnce';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 let app: RenderedApp | null = null;
@@ -52,4 +53,32 @@ it('another day is shown whole, and says nothing of now', async () => {
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('23'));
   expect(await within(column).findByText('Bath')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Show the whole day' })).not.toBeInTheDocument();
+});
+
+it('a day’s task moves to another part of the day from its row', async () => {
+  const store = await familyWithParts();
+  app = renderApp('/fam', { store, familyId: 'fam' });
+  const column = await screen.findByRole('region', { name: 'Ada' });
+  await within(column).findByText('Read');
+  await app.user.click(
+    within(column).getByRole('button', { name: 'Part of the day for Read: Any time' }),
+  );
+  const panel = within(column).getByRole('group', { name: 'Part of the day for Read' });
+  expect(within(panel).queryByRole('button', { name: 'Monday' })).not.toBeInTheDocument();
+  await app.user.click(within(panel).getByRole('button', { name: 'Evening' }));
+  await waitFor(() =>
+    expect(
+      within(column).getByRole('button', { name: 'Part of the day for Read: Evening' }),
+    ).toBeVisible(),
+  );
+  // Under the evening's heading now, and so stored.
+  const rows = within(column)
+    .getAllByRole('listitem')
+    .map(
+      (item) =>
+        item.querySelector('h3')?.textContent ??
+        item.querySelector('.task-row__title')?.textContent,
+    );
+  expect(rows).toEqual(['🌅 Morning', 'Brush teeth', '🌙 Evening', 'Read', 'Bath']);
+  expect(await readOnce(app.store, 'families/fam/lists/2026-11-22/ada/t1/part')).toBe('evening');
 });

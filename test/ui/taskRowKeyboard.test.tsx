@@ -158,6 +158,12 @@ describe('a task row, with the keyboard', () => {
     });
     await tabToRow(opened, 'Feed the cat');
     await opened.user.tab(); // the row's tick
+    await opened.user.tab(); // its part of the day
+    expect(
+      within(rowOf('Feed the cat')).getByRole('button', {
+        name: 'Part of the day for Feed the cat: Any time',
+      }),
+    ).toHaveFocus();
     await opened.user.tab();
     expect(remove).toHaveFocus();
 
