@@ -64,6 +64,18 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
         }),
       },
     },
+    'task.toggleDay': {
+      actions: {
+        type: 'writeDayToggle',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          taskId: event.taskId,
+          weekday: event.weekday,
+        }),
+      },
+    },
     'task.part': {
       actions: {
         type: 'writePart',

@@ -3,6 +3,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
+import type { Weekday } from '../domain/schedule';
 import {
   clearSavedDraft,
   hasQueuedEntry,
@@ -119,6 +120,10 @@ export const dayBoardSetup = setup({
     writeSchedule: (
       _,
       _params: TaskRef & { familyId: string; date: CalendarDate; days: string | null },
+    ) => undefined,
+    writeDayToggle: (
+      _,
+      _params: TaskRef & { familyId: string; date: CalendarDate; weekday: Weekday },
     ) => undefined,
     writePart: (
       _,

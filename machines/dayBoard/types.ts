@@ -3,6 +3,7 @@
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
+import type { Weekday } from '../domain/schedule';
 import type { EntryContext } from '../shared/entry';
 
 /** Where a task lives on the board. */
@@ -51,6 +52,8 @@ export type DayBoardEvent =
   | { type: 'task.move'; kidId: string; tasks: Task[]; from: number; to: number }
   /** A routine task's weekdays (`machines/domain/schedule.ts`); `null`: every day. */
   | ({ type: 'task.schedule'; days: string | null } & TaskRef)
+  /** One weekday of a routine task turned on or off, from its days as stored when it is saved. */
+  | ({ type: 'task.toggleDay'; weekday: Weekday } & TaskRef)
   /** The part of the day a task belongs to (`machines/domain/parts.ts`); `null`: any time. */
   | ({ type: 'task.part'; part: Part | null } & TaskRef)
   | { type: 'task.undo' }

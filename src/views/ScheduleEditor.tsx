@@ -5,11 +5,11 @@ import {
   describeDays,
   parseDays,
   SCHOOL_DAYS,
-  toggleDay,
   WEEKDAYS,
   WEEKEND,
   weekdayName,
   weekdayShortName,
+  type Weekday,
 } from '../../machines/domain/schedule';
 
 const PRESETS = [
@@ -102,6 +102,7 @@ export function SchedulePanel({
   panelId,
   onClose,
   onChange,
+  onToggleDay,
   onPart,
 }: {
   task: Task;
@@ -109,6 +110,8 @@ export function SchedulePanel({
   onClose: () => void;
   /** The new weekdays (`null`: every day); a day's task has none to set. */
   onChange?: (days: string | null) => void;
+  /** One weekday turned on or off, from the days as stored when it is saved. */
+  onToggleDay?: (weekday: Weekday) => void;
   /** The new part of the day; `null`: any time. */
   onPart: (part: Part | null) => void;
 }) {
@@ -171,7 +174,7 @@ export function SchedulePanel({
                   aria-disabled={last}
                   title={last ? 'A routine task needs at least one day.' : undefined}
                   onClick={() => {
-                    if (!last) pick(toggleDay(days, weekday));
+                    if (!last) onToggleDay?.(weekday);
                   }}
                 >
                   {weekdayShortName(weekday)}

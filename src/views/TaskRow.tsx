@@ -177,6 +177,9 @@ export const TaskRow = memo(function TaskRow({
               ? (days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })
               : undefined
           }
+          onToggleDay={(weekday) =>
+            board.send({ type: 'task.toggleDay', kidId, taskId: task.id, weekday })
+          }
           onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
         />
       )}

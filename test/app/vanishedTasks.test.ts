@@ -157,6 +157,23 @@ describe('a routine task’s weekdays', () => {
     expect(failures(heard)).toEqual([]);
   });
 
+  it('four days turned off in quick succession all count, whatever the screen showed', async () => {
+    const [thisTab] = twoTabs();
+    await thisTab.set(`${ROUTINE}/piano`, { title: 'Piano', order: 1, days: '12345' });
+    const { self, heard } = boardSelf();
+    const effects = createBoardEffects(thisTab, () => new Date(), 'routine');
+    // Pressed before any of them is saved: each works from the days as stored when it runs.
+    for (const weekday of [1, 3, 4, 5] as const) {
+      effects.actions.writeDayToggle({ self }, { ...at, taskId: 'piano', weekday });
+    }
+    await nextValue(thisTab, `${ROUTINE}/piano/days`, (value) => value === '2');
+    // The last day on stays on.
+    effects.actions.writeDayToggle({ self }, { ...at, taskId: 'piano', weekday: 2 });
+    effects.actions.writeDayToggle({ self }, { ...at, taskId: 'piano', weekday: 7 });
+    await nextValue(thisTab, `${ROUTINE}/piano/days`, (value) => value === '27');
+    expect(failures(heard)).toEqual([]);
+  });
+
   it('saved onto a task deleted in another tab write nothing, and say so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const [thisTab, otherTab] = twoTabs();

@@ -29,6 +29,7 @@ function effectSpies() {
     writeAllCompletions: vi.fn(),
     deleteTask: vi.fn(),
     writeSchedule: vi.fn(),
+    writeDayToggle: vi.fn(),
     writePart: vi.fn(),
     writeOrder: vi.fn(),
     reportActivity: vi.fn(),
@@ -47,6 +48,7 @@ const events: AnyEventObject[] = [
   { type: 'task.delete', kidId: 'ada', task: brushTeeth, repeat: true },
   { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
   { type: 'task.schedule', kidId: 'ada', taskId: 't1', days: '67' },
+  { type: 'task.toggleDay', kidId: 'ada', taskId: 't1', weekday: 2 },
   { type: 'task.part', kidId: 'ada', taskId: 't1', part: 'evening' },
   { type: 'editor.opened', taskId: 't1' },
   { type: 'editor.closed', taskId: 't1' },
@@ -374,6 +376,16 @@ describe('a routine task’s weekdays', () => {
     expect(board.paramsOf(board.effects.writeSchedule)).toEqual([
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', days: '2' },
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', days: null },
+    ]);
+  });
+});
+
+describe('turning one weekday on or off', () => {
+  it('asks for that weekday of that task, to be worked out from its days as stored', () => {
+    const board = startBoard();
+    board.send({ type: 'task.toggleDay', kidId: 'ada', taskId: 't1', weekday: 6 });
+    expect(board.paramsOf(board.effects.writeDayToggle)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', weekday: 6 },
     ]);
   });
 });

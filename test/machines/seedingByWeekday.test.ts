@@ -62,7 +62,9 @@ const titles = (day: Record<string, unknown> | undefined, kidId: string) =>
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zoneBefore;
+  // Assigning undefined would leave the text "undefined" as the zone for later tests.
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
 });
 
 describe.each(['Europe/London', 'America/Sao_Paulo', 'Pacific/Auckland'])('in %s', (zone) => {

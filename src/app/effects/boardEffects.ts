@@ -5,6 +5,7 @@ import type { dayBoardMachine, DeletedTask, NewTasks, TaskRef } from '../../../m
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import type { Task } from '../../../machines/domain/family';
 import type { Part } from '../../../machines/domain/parts';
+import { parseDays, toggleDay, type Weekday } from '../../../machines/domain/schedule';
 import { StoreError } from '../../store/errors';
 import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
 import { newPushId } from '../../store/pushId';
@@ -80,12 +81,16 @@ async function tickTasks(
 }
 
 /**
- * What an edit changes on a task: its title, its weekdays (routine; `null` for every day) or its
- * part of the day (`null` for any time).
+ * What an edit changes on a task, worked out from the task as stored when it is saved: its title,
+ * its weekdays (routine) or its part of the day. A field given `null` goes.
  */
-type TaskChange = { title: string } | { days: string | null } | { part: Part | null };
+type TaskChange = (stored: StoreObject) => Record<string, string | null>;
 
-/** A change saved onto a task only while it still exists (what was typed stays otherwise). */
+/**
+ * A change saved onto a task only while it still exists (what was typed stays otherwise), in a
+ * transaction, so a change computed from the stored task (a weekday turned on) never undoes
+ * another made meanwhile.
+ */
 async function changeTaskIfThere(
   store: Store,
   { kidPath, taskId }: { kidPath: string; taskId: string },
@@ -93,28 +98,46 @@ async function changeTaskIfThere(
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
   const taskPath = `${kidPath}/${taskId}`;
-  if (rulesKeepTasksWhole) {
-    return store
-      .update(taskPath, change)
-      .catch((error: unknown) => explainRefusal(store, kidPath, [taskId], error));
-  }
-  const result = await store.transaction(taskPath, (current) => {
-    if (!isWholeTask(current)) return undefined;
-    const next: StoreObject = { ...current };
-    for (const [field, value] of Object.entries(change) as [string, string | null][]) {
-      if (value === null) delete next[field];
-      else next[field] = value;
-    }
-    return next;
-  });
+  const result = await store
+    .transaction(taskPath, (current) => {
+      // Firebase may not hold the task on this device yet: it tries with nothing, the server
+      // answers with the task (and the change is worked out again) or refuses half a task.
+      if (current === null && rulesKeepTasksWhole) return withoutNulls(change({}));
+      if (!isWholeTask(current)) return undefined;
+      const next: StoreObject = { ...current };
+      for (const [field, value] of Object.entries(change(current))) {
+        if (value === null) delete next[field];
+        else next[field] = value;
+      }
+      return next;
+    })
+    .catch((error: unknown) =>
+      rulesKeepTasksWhole ? explainRefusal(store, kidPath, [taskId], error) : Promise.reject(error),
+    );
   if (!result.committed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, taskPath);
 }
 
+const withoutNulls = (fields: Record<string, string | null>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+
 /**
- * Runs a write once the machine's action that asked for it has returned: a store transaction
- * runs a machine of its own, whose steps must not run inside another machine's action.
+ * Runs the writes asked for one task one after the other, each once the machine's action that
+ * asked for it has returned (a store transaction runs a machine of its own, whose steps must not
+ * run inside another machine's action). Quick presses then wait their turn, in order.
  */
-const afterThisAction = (write: () => Promise<void>) => Promise.resolve().then(write);
+function createTaskQueue() {
+  const last = new Map<string, Promise<void>>();
+  return (taskPath: string, write: () => Promise<void>): Promise<void> => {
+    const turn = (last.get(taskPath) ?? Promise.resolve()).catch(() => undefined).then(write);
+    last.set(taskPath, turn);
+    void turn
+      .catch(() => undefined)
+      .then(() => {
+        if (last.get(taskPath) === turn) last.delete(taskPath);
+      });
+    return turn;
+  };
+}
 
 /** The values toggle-all writes: all back to not done, or every undone one done now. */
 export function toggleAllUpdate(tasks: readonly Task[], nowSeconds: number) {
@@ -139,6 +162,14 @@ export function createBoardEffects(
   const kidPath = (where: Where, kidId: string) =>
     `${kidListsPath(where.familyId, list, where.date)}/${kidId}`;
   const taskPath = (where: Where & TaskRef) => `${kidPath(where, where.kidId)}/${where.taskId}`;
+  const inTurn = createTaskQueue();
+  /** A change to one task from a board's action, after the changes asked before it. */
+  const changeInTurn = (self: AnyActorRef, where: Where & TaskRef, change: TaskChange) => {
+    const task = { kidPath: kidPath(where, where.kidId), taskId: where.taskId };
+    inTurn(taskPath(where), () =>
+      changeTaskIfThere(store, task, change, rulesKeepTasksWhole),
+    ).catch(reportTo(self, taskPath(where)));
+  };
   const record = (title: string, completed: Task['completed'], order: number) =>
     list === 'day' ? { title, completed, order } : { title, order };
   return {
@@ -190,21 +221,18 @@ export function createBoardEffects(
       writeSchedule: (
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { days: string | null },
-      ) => {
-        const task = { kidPath: kidPath(params, params.kidId), taskId: params.taskId };
-        afterThisAction(() =>
-          changeTaskIfThere(store, task, { days: params.days }, rulesKeepTasksWhole),
-        ).catch(reportTo(self, taskPath(params)));
-      },
+      ) => changeInTurn(self, params, () => ({ days: params.days })),
+      writeDayToggle: (
+        { self }: { self: AnyActorRef },
+        params: TaskRef & Where & { weekday: Weekday },
+      ) =>
+        changeInTurn(self, params, (stored) => ({
+          days: toggleDay(parseDays(stored.days), params.weekday) ?? null,
+        })),
       writePart: (
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { part: Part | null },
-      ) => {
-        const task = { kidPath: kidPath(params, params.kidId), taskId: params.taskId };
-        afterThisAction(() =>
-          changeTaskIfThere(store, task, { part: params.part }, rulesKeepTasksWhole),
-        ).catch(reportTo(self, taskPath(params)));
-      },
+      ) => changeInTurn(self, params, () => ({ part: params.part })),
       writeOrder: (
         { self }: { self: AnyActorRef },
         params: Where & { kidId: string; tasks: Task[]; from: number; to: number },
@@ -229,7 +257,7 @@ export function createTaskEditorEffects(
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
       const task = { kidPath, taskId: where.taskId };
-      await changeTaskIfThere(store, task, { title: input.title }, rulesKeepTasksWhole);
+      await changeTaskIfThere(store, task, () => ({ title: input.title }), rulesKeepTasksWhole);
     }),
     addAgain: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', kidPath);
