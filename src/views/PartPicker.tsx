@@ -1,6 +1,43 @@
 import { PARTS, partEmoji, partName, type Part } from '../../machines/domain/parts';
 import { AppActorContext } from '../app/appActorContext';
 
+/** One toggle button per part of the day, "Any time" first; the one on is `part`. */
+export function PartButtons({
+  part,
+  onPick,
+  buttonClass,
+  emojiClass,
+}: {
+  part: Part | null;
+  /** Called only for another part than the one on. */
+  onPick: (part: Part | null) => void;
+  buttonClass: string;
+  emojiClass?: string;
+}) {
+  return (
+    <>
+      {[null, ...PARTS].map((choice) => (
+        <button
+          key={choice ?? 'any'}
+          className={buttonClass}
+          type="button"
+          aria-pressed={part === choice}
+          onClick={() => {
+            if (choice !== part) onPick(choice);
+          }}
+        >
+          {choice !== null && (
+            <span className={emojiClass} aria-hidden="true">
+              {partEmoji(choice)}{' '}
+            </span>
+          )}
+          {partName(choice ?? undefined)}
+        </button>
+      ))}
+    </>
+  );
+}
+
 /** Which part of the day a new task goes to: any time at first; one choice per device. */
 export function PartPicker({ part }: { part: Part | null }) {
   const app = AppActorContext.useActorRef();
@@ -10,22 +47,12 @@ export function PartPicker({ part }: { part: Part | null }) {
         When
       </span>
       <div className="picker__kids" role="group" aria-label="Part of the day for the task">
-        {[null, ...PARTS].map((choice) => (
-          <button
-            key={choice ?? 'any'}
-            className="picker__kid picker__part"
-            type="button"
-            aria-pressed={part === choice}
-            onClick={() => app.send({ type: 'picker.part', part: choice })}
-          >
-            {choice !== null && (
-              <span className="picker__emoji" aria-hidden="true">
-                {partEmoji(choice)}
-              </span>
-            )}
-            {partName(choice ?? undefined)}
-          </button>
-        ))}
+        <PartButtons
+          part={part}
+          onPick={(choice) => app.send({ type: 'picker.part', part: choice })}
+          buttonClass="picker__kid picker__part"
+          emojiClass="picker__emoji"
+        />
       </div>
     </div>
   );

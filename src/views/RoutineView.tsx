@@ -30,6 +30,7 @@ export function RoutineView() {
           <p className="routine__show">
             <label htmlFor={showId}>Show</label>
             <select
+              className="choice-select"
               id={showId}
               value={weekday ?? ''}
               onChange={(event) =>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Task } from '../../machines/domain/family';
-import { PARTS, partEmoji, partName, type Part } from '../../machines/domain/parts';
+import { partEmoji, partName, type Part } from '../../machines/domain/parts';
+import { PartButtons } from './PartPicker';
 import {
   describeDays,
   parseDays,
@@ -185,20 +186,7 @@ export function SchedulePanel({
         </>
       )}
       <div className="schedule__parts" role="group" aria-label="Part of the day">
-        {[undefined, ...PARTS].map((part) => (
-          <button
-            key={part ?? 'any'}
-            className="schedule__preset"
-            type="button"
-            aria-pressed={task.part === part}
-            onClick={() => {
-              if (task.part !== part) onPart(part ?? null);
-            }}
-          >
-            {part !== undefined && <span aria-hidden="true">{partEmoji(part)} </span>}
-            {partName(part)}
-          </button>
-        ))}
+        <PartButtons part={task.part ?? null} onPick={onPart} buttonClass="schedule__preset" />
       </div>
       <button className="schedule__done" type="button" onClick={onClose}>
         Done

@@ -30,6 +30,7 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
       <p className="group-column__part">
         <label htmlFor={partId}>Part of the day</label>
         <select
+          className="choice-select"
           id={partId}
           value={group.part ?? ''}
           onChange={(event) =>
