@@ -3,7 +3,7 @@
  * layout"). Parsing never throws: odd data is read as the nearest sensible thing.
  */
 import { DEFAULT_TASK_ORDER } from '../constants';
-import { parsePart, type Part } from './parts';
+import { parsePart, parsePartStarts, type Part, type PartStarts } from './parts';
 import { parseDays } from './schedule';
 
 export interface Task {
@@ -29,6 +29,8 @@ export interface FamilyConfig {
   name: string;
   /** In column order. */
   kids: Kid[];
+  /** When the afternoon and the evening start, if the family set them (`DEFAULT_PART_STARTS`). */
+  partStarts?: PartStarts;
 }
 
 export interface DayList {
@@ -112,6 +114,7 @@ export function parseConfig(value: Raw): FamilyConfig {
   const names = asRecord(fields.names);
   const colors = asRecord(fields.colors);
   const emojis = asRecord(fields.emojis);
+  const partStarts = parsePartStarts(fields.partStarts);
   return {
     name: asText(fields.name),
     kids: ordered.map((id, index) => ({
@@ -120,6 +123,7 @@ export function parseConfig(value: Raw): FamilyConfig {
       color: asText(colors[id], KID_COLORS[index % KID_COLORS.length]),
       emoji: asText(emojis[id], KID_EMOJIS[index % KID_EMOJIS.length]),
     })),
+    ...(partStarts !== undefined && { partStarts }),
   };
 }
 

@@ -44,28 +44,71 @@ export function nextPart(part: Part): Part {
   return PARTS[(PARTS.indexOf(part) + 1) % PARTS.length] ?? 'morning';
 }
 
-/** When each part starts, in minutes after midnight: the morning at 00:00. */
-export const PART_STARTS: Readonly<Record<Part, number>> = {
-  morning: 0,
-  afternoon: 12 * 60,
-  evening: 18 * 60,
-};
+/**
+ * When the afternoon and the evening start, in minutes after midnight, as the family sets them;
+ * the morning starts at midnight.
+ */
+export interface PartStarts {
+  afternoon: number;
+  evening: number;
+}
+
+/** The morning until 12:00, the afternoon until 18:00, the evening after. */
+export const DEFAULT_PART_STARTS: PartStarts = { afternoon: 12 * 60, evening: 18 * 60 };
 
 const MINUTES_IN_A_DAY = 24 * 60;
 
+/**
+ * The starts as stored, or `undefined` (the defaults) for anything else: whole minutes, the
+ * afternoon after midnight, the evening after the afternoon.
+ */
+export function parsePartStarts(value: unknown): PartStarts | undefined {
+  const fields =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const { afternoon, evening } = fields;
+  const isMinute = (minute: unknown): minute is number =>
+    typeof minute === 'number' &&
+    Number.isInteger(minute) &&
+    minute > 0 &&
+    minute < MINUTES_IN_A_DAY;
+  return isMinute(afternoon) && isMinute(evening) && afternoon < evening
+    ? { afternoon, evening }
+    : undefined;
+}
+
+const startOf = (part: Part, starts: PartStarts) => (part === 'morning' ? 0 : starts[part]);
+
 /** The part of the day at a local time, in minutes after midnight. */
-export function partAt(minutes: number): Part {
-  return [...PARTS].reverse().find((part) => minutes >= PART_STARTS[part]) ?? 'morning';
+export function partAt(minutes: number, starts: PartStarts = DEFAULT_PART_STARTS): Part {
+  return [...PARTS].reverse().find((part) => minutes >= startOf(part, starts)) ?? 'morning';
 }
 
 /**
  * Minutes until `part` gives way to the next one, at a local time in minutes after midnight;
- * zero when the clock says another part has begun already (a device that slept), so whoever
- * follows the clock catches up at once.
+ * zero when the clock says another part has begun already (a device that slept, or times the
+ * family changed), so whoever follows the clock catches up at once.
  */
-export function minutesUntilNextPart(part: Part, minutes: number): number {
-  if (partAt(minutes) !== part) return 0;
+export function minutesUntilNextPart(
+  part: Part,
+  minutes: number,
+  starts: PartStarts = DEFAULT_PART_STARTS,
+): number {
+  if (partAt(minutes, starts) !== part) return 0;
   const next = nextPart(part);
-  const end = next === 'morning' ? MINUTES_IN_A_DAY : PART_STARTS[next];
+  const end = next === 'morning' ? MINUTES_IN_A_DAY : startOf(next, starts);
   return end - minutes;
+}
+
+/** "12:00" for 720 minutes after midnight. */
+export function clockTime(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** 720 for "12:00"; `null` for anything that is not a time of day. */
+export function minutesOfClockTime(text: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }

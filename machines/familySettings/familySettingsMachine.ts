@@ -1,3 +1,4 @@
+import { DEFAULT_PART_STARTS } from '../domain/parts';
 import { familySettingsSetup } from './setup';
 import {
   kidNameField,
@@ -87,6 +88,7 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
           guard: { type: 'canMove', params: ({ event }) => event },
           target: 'movingKid',
         },
+        'parts.save': { target: 'savingPartStarts' },
         'kid.askRemove': [
           {
             guard: 'isOnlyKid',
@@ -120,6 +122,25 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
             type: 'forgetSavedDraft',
             params: ({ event }) => ({ field: 'familyName', saved: event.output }),
           },
+        },
+        onError: showFailure,
+      },
+    },
+    /** The times the parts of the day start; a refusal keeps them on screen with the error. */
+    savingPartStarts: {
+      invoke: {
+        id: 'savePartStarts',
+        src: 'savePartStarts',
+        input: ({ context, event }) => ({
+          familyId: context.familyId,
+          starts:
+            event.type === 'parts.save'
+              ? event.starts
+              : (context.config.partStarts ?? DEFAULT_PART_STARTS),
+        }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'showNotice', params: { notice: 'The parts of the day were saved.' } },
         },
         onError: showFailure,
       },

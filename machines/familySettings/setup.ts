@@ -1,6 +1,7 @@
 // The familySettings machine's types, actors, guards and actions: the config is in familySettingsMachine.ts.
 import { assign, fromPromise, setup } from 'xstate';
 import type { FamilyConfig, Kid } from '../domain/family';
+import type { PartStarts } from '../domain/parts';
 import { toShownError } from '../shared/errors';
 import type {
   SettingsField,
@@ -39,6 +40,10 @@ export const familySettingsSetup = setup({
     }),
     removeKid: fromPromise<void, KidRemoval>(async () => {
       throw new Error('removeKid is provided by the app');
+    }),
+    /** Saves when the parts of the day start for the family. */
+    savePartStarts: fromPromise<void, { familyId: string; starts: PartStarts }>(async () => {
+      throw new Error('savePartStarts is provided by the app');
     }),
   },
   guards: {

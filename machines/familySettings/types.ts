@@ -1,6 +1,7 @@
 // The familySettings machine's context, input and events, and what its actors take and give.
 
 import type { FamilyConfig, Kid } from '../domain/family';
+import type { PartStarts } from '../domain/parts';
 import type { ShownError } from '../shared/errors';
 
 /** The places a draft or an inline message belongs to. */
@@ -53,4 +54,6 @@ export type FamilySettingsEvent =
   | { type: 'kid.askRemove'; kidId: string }
   | { type: 'kid.confirmRemove' }
   | { type: 'kid.cancelRemove' }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  /** When the afternoon and the evening start for the family, in minutes after midnight. */
+  | { type: 'parts.save'; starts: PartStarts };

@@ -1,4 +1,5 @@
 /** What the views read from the family's listeners: the config, the day in view, the library. */
+import { DEFAULT_PART_STARTS, type PartStarts } from '../domain/parts';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Kid, LibraryGroup } from '../domain/family';
 import type { listenersMachine } from './listenersMachine';
@@ -14,6 +15,9 @@ export const selectFamilyName = (snapshot: ListenersSnapshot): string | null =>
 export const selectConfigLoaded = (snapshot: ListenersSnapshot): boolean =>
   snapshot.context.config !== null;
 export const selectDay = (snapshot: ListenersSnapshot): DayList | null => snapshot.context.day;
+/** When the family's afternoon and evening start (the defaults until it sets them). */
+export const selectPartStarts = (snapshot: ListenersSnapshot): PartStarts =>
+  snapshot.context.config?.partStarts ?? DEFAULT_PART_STARTS;
 export const selectListenerError = (snapshot: ListenersSnapshot) => snapshot.context.error;
 
 /** The library's groups, oldest first; `null` while they load. */

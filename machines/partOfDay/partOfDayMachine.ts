@@ -1,19 +1,26 @@
 import { assign, setup } from 'xstate';
-import { nextPart, type Part } from '../domain/parts';
+import { nextPart, type Part, type PartStarts } from '../domain/parts';
 
 export interface PartOfDayInput {
   /** The part of the day the clock says it is now. */
   part: Part;
   /** This device shows only the current part, as it remembers. */
   nowOnly: boolean;
+  /** When the family's afternoon and evening start. */
+  starts: PartStarts;
 }
 
 export interface PartOfDayContext {
   part: Part;
   startsNowOnly: boolean;
+  starts: PartStarts;
 }
 
-export type PartOfDayEvent = { type: 'view.nowOnly' } | { type: 'view.wholeDay' };
+export type PartOfDayEvent =
+  | { type: 'view.nowOnly' }
+  | { type: 'view.wholeDay' }
+  /** The family set other times: the clock is read again against them. */
+  | { type: 'parts.changed'; starts: PartStarts };
 
 /**
  * "Now only" on the Day view: the part of the day it is, following the clock, and whether this
@@ -35,13 +42,18 @@ export const partOfDayMachine = setup({
   },
   actions: {
     advancePart: assign({ part: ({ context }) => nextPart(context.part) }),
+    keepStarts: assign({ starts: (_, params: { starts: PartStarts }) => params.starts }),
     /** Remembers on this device whether it shows only the current part (the app provides it). */
     rememberNowOnly: (_, _params: { nowOnly: boolean }) => undefined,
   },
 }).createMachine({
   id: 'partOfDay',
   type: 'parallel',
-  context: ({ input }) => ({ part: input.part, startsNowOnly: input.nowOnly }),
+  context: ({ input }) => ({
+    part: input.part,
+    startsNowOnly: input.nowOnly,
+    starts: input.starts,
+  }),
   states: {
     clock: {
       initial: 'running',
@@ -49,6 +61,14 @@ export const partOfDayMachine = setup({
         running: {
           after: {
             nextPartStarts: { target: 'running', reenter: true, actions: 'advancePart' },
+          },
+          on: {
+            // Waits again, from the new times: the delay says 0 if another part has begun.
+            'parts.changed': {
+              target: 'running',
+              reenter: true,
+              actions: { type: 'keepStarts', params: ({ event }) => event },
+            },
           },
         },
       },

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectBoardDate } from '../../machines/dayBoard';
 import { selectToday } from '../../machines/dayNavigation';
+import { selectPartStarts } from '../../machines/listeners';
 import { usePartOfDay } from '../app/partOfDay/usePartOfDay';
 import { selectNowPart } from '../../machines/partOfDay';
 import { NowOnlyBar } from './NowOnlyBar';
@@ -16,8 +17,8 @@ import { UndoToast } from './UndoToast';
 
 /** One day of the family: the entry box, one column per kid, and the way to other days. */
 export function DayView() {
-  const { board, navigation } = useFamilyActors();
-  const partOfDay = usePartOfDay();
+  const { board, navigation, listeners } = useFamilyActors();
+  const partOfDay = usePartOfDay(useSelector(listeners, selectPartStarts));
   const showsToday = useSelector(board, selectBoardDate) === useSelector(navigation, selectToday);
   // "Now only" is about today; any other day shows whole.
   const nowPart = useSelector(partOfDay, selectNowPart);

@@ -64,10 +64,14 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.addKid', output: CLEO },
   { type: 'xstate.done.actor.moveKid', output: ADA_DOWN },
   { type: 'xstate.done.actor.removeKid' },
-  ...['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid'].map((id) => ({
-    type: `xstate.error.actor.${id}`,
-    error: permissionDenied,
-  })),
+  { type: 'parts.save', starts: { afternoon: 13 * 60, evening: 19 * 60 } },
+  { type: 'xstate.done.actor.savePartStarts' },
+  ...['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid', 'savePartStarts'].map(
+    (id) => ({
+      type: `xstate.error.actor.${id}`,
+      error: permissionDenied,
+    }),
+  ),
 ];
 const isDraftOrConfigEvent = (type: string) =>
   type === 'draft.change' || type === 'family.configChanged';
@@ -147,15 +151,14 @@ describeModelWalk('the family settings machine, walked from its model', {
       expect(after.context.notice).toContain((event.output as Kid).name);
     },
     ...Object.fromEntries(
-      ['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid'].map((id) => [
-        `xstate.error.actor.${id}`,
-        keepsWhatWasTyped,
-      ]),
+      ['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid', 'savePartStarts'].map(
+        (id) => [`xstate.error.actor.${id}`, keepsWhatWasTyped],
+      ),
     ),
   },
 });
 
-type ActorId = 'saveFamilyName' | 'saveKid' | 'addKid' | 'moveKid' | 'removeKid';
+type ActorId = 'saveFamilyName' | 'saveKid' | 'addKid' | 'moveKid' | 'removeKid' | 'savePartStarts';
 
 /** The Family view's machine, with a store the test answers. */
 function startSettings(config: FamilyConfig = TWO_KIDS) {
@@ -167,6 +170,7 @@ function startSettings(config: FamilyConfig = TWO_KIDS) {
       addKid: fakes.promise(),
       moveKid: fakes.promise(),
       removeKid: fakes.promise(),
+      savePartStarts: fakes.promise(),
     },
   });
   const actor = createActor(machine, { input: { familyId: 'fam', config } }).start();
@@ -239,6 +243,28 @@ describe('the family’s name', () => {
     settings.send({ type: 'draft.change', field: 'familyName', value: 'The Rivera-Smiths' });
     await settings.answer('saveFamilyName', { output: 'The Rivera' });
     expect(settings.context().drafts).toEqual({ familyName: 'The Rivera-Smiths' });
+  });
+});
+
+describe('when the parts of the day start', () => {
+  it('saves the times given for the family, and says so', async () => {
+    const settings = startSettings();
+    const starts = { afternoon: 13 * 60, evening: 19 * 60 + 30 };
+    settings.send({ type: 'parts.save', starts });
+    expect(settings.started('savePartStarts')).toEqual([
+      { id: 'savePartStarts', input: { familyId: 'fam', starts } },
+    ]);
+    await settings.answer('savePartStarts', { output: undefined });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().notice).toBe('The parts of the day were saved.');
+  });
+
+  it('a refused save says why', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'parts.save', starts: { afternoon: 720, evening: 1080 } });
+    await settings.answer('savePartStarts', { error: permissionDenied });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().error).not.toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
+  DEFAULT_PART_STARTS,
   minutesUntilNextPart,
   nextPart,
   partAt,
@@ -10,6 +11,9 @@ import {
 } from '../../machines/domain/parts';
 import { partOfDayMachine } from '../../machines/partOfDay';
 import { describeModelWalk } from '../support/modelWalk';
+
+/** A family whose afternoon starts at 13:00 and evening at 19:30. */
+const LATE_STARTS = { afternoon: 13 * 60, evening: 19 * 60 + 30 };
 
 // What the device was asked to remember, in order; each walk starts with none.
 let remembered: boolean[] = [];
@@ -23,10 +27,20 @@ describeModelWalk('the part of day machine, walked from its model', {
     });
   },
   inputs: [
-    { label: 'showing the whole day', input: { part: 'morning', nowOnly: false } },
-    { label: 'remembered as now only', input: { part: 'evening', nowOnly: true } },
+    {
+      label: 'showing the whole day',
+      input: { part: 'morning', nowOnly: false, starts: DEFAULT_PART_STARTS },
+    },
+    {
+      label: 'remembered as now only',
+      input: { part: 'evening', nowOnly: true, starts: DEFAULT_PART_STARTS },
+    },
   ],
-  events: [{ type: 'view.nowOnly' }, { type: 'view.wholeDay' }],
+  events: [
+    { type: 'view.nowOnly' },
+    { type: 'view.wholeDay' },
+    { type: 'parts.changed', starts: LATE_STARTS },
+  ],
   // Three parts a day: the clock may go round once; the views do not multiply it.
   filterEvents: (snapshot, event) =>
     !event.type.startsWith('xstate.after.') ||
@@ -41,6 +55,8 @@ describeModelWalk('the part of day machine, walked from its model', {
     },
   },
   steps: {
+    // The family's new times are the ones the clock is read against from then on.
+    'parts.changed': ({ event, after }) => expect(after.context.starts).toEqual(event.starts),
     // The clock moves one part at a time, in order.
     'xstate.after.nextPartStarts.partOfDay.clock.running': ({ before, after }) =>
       expect(after.context.part).toBe(nextPart(before.context.part)),
@@ -49,14 +65,11 @@ describeModelWalk('the part of day machine, walked from its model', {
 
 describe('the parts of the day by the clock', () => {
   it('are the morning until 12:00, the afternoon until 18:00, and the evening after', () => {
-    expect([0, 11 * 60 + 59, 12 * 60, 17 * 60 + 59, 18 * 60, 23 * 60 + 59].map(partAt)).toEqual([
-      'morning',
-      'morning',
-      'afternoon',
-      'afternoon',
-      'evening',
-      'evening',
-    ]);
+    expect(
+      [0, 11 * 60 + 59, 12 * 60, 17 * 60 + 59, 18 * 60, 23 * 60 + 59].map((minutes) =>
+        partAt(minutes),
+      ),
+    ).toEqual(['morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening']);
     expect(PARTS.map(nextPart)).toEqual(['afternoon', 'evening', 'morning']);
   });
 
@@ -80,7 +93,7 @@ describe('the parts of the day by the clock', () => {
         },
         actions: { rememberNowOnly: () => undefined },
       }),
-      { input: { part: partAt(start), nowOnly: true }, clock },
+      { input: { part: partAt(start), nowOnly: true, starts: DEFAULT_PART_STARTS }, clock },
     ).start();
     seen.push(actor.getSnapshot().context.part);
     actor.subscribe((snapshot) => seen.push(snapshot.context.part));
@@ -90,5 +103,33 @@ describe('the parts of the day by the clock', () => {
     const changes = seen.filter((part, index) => part !== seen[index - 1]);
     expect(changes).toEqual(['morning', 'afternoon', 'evening', 'morning']);
     expect(actor.getSnapshot().matches({ view: 'nowOnly' })).toBe(true);
+  });
+
+  it('the family’s own times: 12:30 is still the morning once the afternoon starts at 13:00', () => {
+    const clock = new SimulatedClock();
+    const start = 12 * 60 + 30; // 12:30, the afternoon by the default times
+    const minutesNow = () => start + clock.now() / 60_000;
+    const actor = createActor(
+      partOfDayMachine.provide({
+        delays: {
+          nextPartStarts: ({ context }) =>
+            minutesUntilNextPart(context.part, minutesNow(), context.starts) * 60_000,
+        },
+      }),
+      { input: { part: partAt(start), nowOnly: true, starts: DEFAULT_PART_STARTS }, clock },
+    ).start();
+    expect(actor.getSnapshot().context.part).toBe('afternoon');
+    // A minute at a time, as a wall clock goes; timers due on the way fire.
+    const walkTo = (minutes: number) => {
+      while (minutesNow() < minutes) clock.increment(60_000);
+    };
+    // Moved later by the family: the clock says morning again, and the part catches up.
+    actor.send({ type: 'parts.changed', starts: LATE_STARTS });
+    walkTo(12 * 60 + 33);
+    expect(actor.getSnapshot().context.part).toBe('morning');
+    walkTo(13 * 60 + 1);
+    expect(actor.getSnapshot().context.part).toBe('afternoon');
+    walkTo(19 * 60 + 31);
+    expect(actor.getSnapshot().context.part).toBe('evening');
   });
 });

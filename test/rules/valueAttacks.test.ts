@@ -221,4 +221,24 @@ describe('list bounds for a member', () => {
       );
     }
   });
+
+  it('the parts of the day start at whole minutes, the afternoon before the evening', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const starts = `${family.path}/config/partStarts`;
+    expect(await alice.set(starts, { afternoon: 720, evening: 1080 })).toBe('allowed');
+    expect(await alice.set(starts, { afternoon: 1, evening: 1439 })).toBe('allowed');
+    for (const bad of [
+      { afternoon: 1080, evening: 720 },
+      { afternoon: 720, evening: 720 },
+      { afternoon: 0, evening: 1080 },
+      { afternoon: 720, evening: 1440 },
+      { afternoon: 720.5, evening: 1080 },
+      { afternoon: '12:00', evening: 1080 },
+      { afternoon: 720 },
+      { afternoon: 720, evening: 1080, night: 1300 },
+    ]) {
+      expect(await alice.set(starts, bad), JSON.stringify(bad)).toBe('denied');
+    }
+  });
 });

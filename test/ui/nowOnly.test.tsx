@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // "Now only": today's Day view shows just the part of the day it is, and tasks for any time.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { readOnce } from '../../src/store/readOnce';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
@@ -81,4 +81,31 @@ it('a day’s task moves to another part of the day from its row', async () => {
     );
   expect(rows).toEqual(['🌅 Morning', 'Brush teeth', '🌙 Evening', 'Read', 'Bath']);
   expect(await readOnce(app.store, 'families/fam/lists/2026-11-22/ada/t1/part')).toBe('evening');
+});
+
+it('the family sets when the parts of the day start, and Now only follows its times', async () => {
+  const store = await familyWithParts();
+  app = renderApp('/fam/settings', { store, familyId: 'fam' });
+  const afternoon = await screen.findByLabelText(/Afternoon starts/);
+  const evening = screen.getByLabelText(/Evening starts/);
+  expect(afternoon).toHaveValue('12:00');
+
+  // The evening before the afternoon is refused, and nothing is saved.
+  fireEvent.change(evening, { target: { value: '08:00' } });
+  await app.user.click(screen.getByRole('button', { name: 'Save times' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The evening starts after the afternoon.');
+  expect(await readOnce(app.store, 'families/fam/config/partStarts')).toBeNull();
+
+  // The test clock says 09:30: with the afternoon from 09:00, it is the afternoon.
+  fireEvent.change(afternoon, { target: { value: '09:00' } });
+  fireEvent.change(evening, { target: { value: '19:30' } });
+  await app.user.click(screen.getByRole('button', { name: 'Save times' }));
+  await waitFor(async () =>
+    expect(await readOnce(app!.store, 'families/fam/config/partStarts')).toEqual({
+      afternoon: 540,
+      evening: 1170,
+    }),
+  );
+  await app.user.click(screen.getByRole('link', { name: /Today/ }));
+  expect(await screen.findByRole('button', { name: 'Show only the afternoon' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom, MachineImplementationsFrom } from 'xstate';
-import { minutesUntilNextPart, partAt } from '../../../machines/domain/parts';
+import { minutesUntilNextPart, partAt, type PartStarts } from '../../../machines/domain/parts';
 import { partOfDayMachine } from '../../../machines/partOfDay';
 import { useAppServices, type AppServices } from '../appServices';
 import { useProvidedMachine } from '../useProvidedMachine';
@@ -17,7 +17,7 @@ export function createPartOfDayImplementations(now: () => Date, device: AppServi
   return {
     delays: {
       nextPartStarts: ({ context }) =>
-        Math.ceil(minutesUntilNextPart(context.part, minutesOf(now())) * 60_000),
+        Math.ceil(minutesUntilNextPart(context.part, minutesOf(now()), context.starts) * 60_000),
     },
     actions: {
       rememberNowOnly: (_, { nowOnly }) => device.rememberNowOnly(nowOnly),
@@ -25,12 +25,26 @@ export function createPartOfDayImplementations(now: () => Date, device: AppServi
   } satisfies MachineImplementationsFrom<typeof partOfDayMachine>;
 }
 
-/** The Day view's "Now only": the part of the day it is, and whether only it is shown. */
-export function usePartOfDay(): PartOfDayActor {
+/**
+ * The Day view's "Now only": the part of the day it is, by the family's times, and whether only
+ * it is shown. New times from the family are passed on as they arrive.
+ */
+export function usePartOfDay(starts: PartStarts): PartOfDayActor {
   const { now, device, inspect } = useAppServices();
   const logic = useProvidedMachine(partOfDayMachine, () =>
     createPartOfDayImplementations(now, device),
   );
-  const [input] = useState(() => ({ part: partAt(minutesOf(now())), nowOnly: device.nowOnly() }));
-  return useActorRef(logic, { input, inspect });
+  const [input] = useState(() => ({
+    part: partAt(minutesOf(now()), starts),
+    nowOnly: device.nowOnly(),
+    starts,
+  }));
+  const actor = useActorRef(logic, { input, inspect });
+  useEffect(() => {
+    const current = actor.getSnapshot().context.starts;
+    if (current.afternoon !== starts.afternoon || current.evening !== starts.evening) {
+      actor.send({ type: 'parts.changed', starts });
+    }
+  }, [actor, starts]);
+  return actor;
 }

@@ -12,6 +12,7 @@ import {
   type FamilyConfig,
   type Kid,
 } from '../../../machines/domain/family';
+import type { PartStarts } from '../../../machines/domain/parts';
 import { LIMIT_MESSAGES, MAX_KIDS } from '../../../machines/domain/limits';
 import { moveItem } from '../../../machines/domain/reorder';
 import type {
@@ -198,6 +199,13 @@ export function createFamilySettingsEffects(store: Store) {
       await changeKids(input.familyId, movingKid(kidId, input.to));
       return input;
     }),
+    savePartStarts: fromPromise<void, { familyId: string; starts: PartStarts }>(
+      async ({ input }) => {
+        const path = `${configPath(input.familyId)}/partStarts`;
+        const { afternoon, evening } = input.starts;
+        await writing(path, store.set(path, { afternoon, evening }));
+      },
+    ),
     removeKid: fromPromise<void, KidRemoval>(async ({ input }) => {
       await changeKids(input.familyId, removingKid(input.kidId));
       // The routine goes with the kid; their days stay as history under an id never reused.

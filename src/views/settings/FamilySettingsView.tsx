@@ -9,6 +9,7 @@ import { FamilyNameField } from './FamilyNameField';
 import { useAppServices } from '../../app/appServices';
 import { useAuth } from '../useAuth';
 import { KidList } from './KidList';
+import { PartTimes } from './PartTimes';
 import { SharingSection } from './SharingSection';
 import { selectError, selectFamilyName, selectNotice } from '../../../machines/familySettings';
 import './settings.css';
@@ -57,6 +58,11 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
         <FamilyNameField settings={settings} />
         <KidList settings={settings} />
         <AddKidForm settings={settings} />
+        <PartTimes
+          key={JSON.stringify(config.partStarts ?? null)}
+          settings={settings}
+          stored={config.partStarts}
+        />
         <BackupSection familyId={familyId} familyName={config.name} />
         {accounts && user && (
           <SharingSection familyId={familyId} familyName={config.name} uid={user.uid} />
