@@ -45,7 +45,7 @@ export function PartTimes({
 
   return (
     <section className="card settings-card field part-times" aria-labelledby={`${ids.afternoon}-h`}>
-      <h2 id={`${ids.afternoon}-h`} className="field__label">
+      <h2 id={`${ids.afternoon}-h`} className="settings-page__heading">
         Parts of the day
       </h2>
       <p className="part-times__intro">
