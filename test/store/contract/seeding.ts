@@ -47,6 +47,32 @@ function titlesOf(day: StoreObject, kid: string): string[] {
 
 export function describeSeeding(stores: ContractStores): void {
   describe('seeding a day from the routine', () => {
+    it('copies only the tasks for the day’s weekday, each in its part of the day', async () => {
+      const store = stores.open();
+      // Monday 23 November: Piano is Tuesdays only, the bath is every evening.
+      const weekly: Templates = {
+        ada: [
+          { id: 'a1', title: 'Brush teeth', completed: false, order: 1, part: 'morning' },
+          { id: 'a2', title: 'Piano', completed: false, order: 2, days: '2' },
+          { id: 'a3', title: 'Bath', completed: false, order: 3, part: 'evening' },
+        ],
+      };
+      const input = { ...seeding('f1', TOMORROW), templates: weekly, kidIds: ['ada'] };
+      expect(await seedDayFromTemplates(store, now, input)).toBe(true);
+      const ada = (await readValue(store, `${dayPath('f1', TOMORROW)}/ada`)) as Record<
+        string,
+        StoreObject
+      >;
+      expect(
+        Object.values(ada)
+          .sort((a, b) => Number(a.order) - Number(b.order))
+          .map(({ title, part }) => [title, part ?? null]),
+      ).toEqual([
+        ['Brush teeth', 'morning'],
+        ['Bath', 'evening'],
+      ]);
+    });
+
     it('copies each kid’s routine into a new day, not done, and marks it seeded', async () => {
       const store = stores.open();
       expect(await seedDayFromTemplates(store, now, seeding('f1', TOMORROW))).toBe(true);
