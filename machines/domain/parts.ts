@@ -59,19 +59,30 @@ export const DEFAULT_PART_STARTS: PartStarts = { afternoon: 12 * 60, evening: 18
 const MINUTES_IN_A_DAY = 24 * 60;
 
 /**
- * The starts as stored, or `undefined` (the defaults) for anything else: whole minutes, the
- * afternoon after midnight, the evening after the afternoon.
+ * Why two starts, in minutes after midnight (`null`: not a time), cannot be the family's, or
+ * `null` when they can: whole minutes within the day, the afternoon after midnight, the evening
+ * after the afternoon.
  */
+export function partStartsProblem(afternoon: unknown, evening: unknown): string | null {
+  const isMinute = (minute: unknown): minute is number =>
+    typeof minute === 'number' &&
+    Number.isInteger(minute) &&
+    minute >= 0 &&
+    minute < MINUTES_IN_A_DAY;
+  if (!isMinute(afternoon) || !isMinute(evening)) return 'Give both times, such as 12:00.';
+  if (afternoon === 0) return 'The afternoon starts after midnight.';
+  if (afternoon >= evening) return 'The evening starts after the afternoon.';
+  return null;
+}
+
+/** The starts as stored, or `undefined` (the defaults) when they break `partStartsProblem`. */
 export function parsePartStarts(value: unknown): PartStarts | undefined {
   const fields =
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const { afternoon, evening } = fields;
-  const isMinute = (minute: unknown): minute is number =>
-    typeof minute === 'number' &&
-    Number.isInteger(minute) &&
-    minute > 0 &&
-    minute < MINUTES_IN_A_DAY;
-  return isMinute(afternoon) && isMinute(evening) && afternoon < evening
+  return typeof afternoon === 'number' &&
+    typeof evening === 'number' &&
+    partStartsProblem(afternoon, evening) === null
     ? { afternoon, evening }
     : undefined;
 }

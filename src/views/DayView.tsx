@@ -19,7 +19,9 @@ import { UndoToast } from './UndoToast';
 export function DayView() {
   const { board, navigation, listeners } = useFamilyActors();
   const partOfDay = usePartOfDay(useSelector(listeners, selectPartStarts));
-  const showsToday = useSelector(board, selectBoardDate) === useSelector(navigation, selectToday);
+  const date = useSelector(board, selectBoardDate);
+  const today = useSelector(navigation, selectToday);
+  const showsToday = date === today;
   // "Now only" is about today; any other day shows whole.
   const nowPart = useSelector(partOfDay, selectNowPart);
   const shownPart = showsToday ? nowPart : null;

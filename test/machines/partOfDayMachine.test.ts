@@ -4,6 +4,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   DEFAULT_PART_STARTS,
   minutesUntilNextPart,
+  parsePartStarts,
+  partStartsProblem,
   nextPart,
   partAt,
   PARTS,
@@ -71,6 +73,24 @@ describe('the parts of the day by the clock', () => {
       ),
     ).toEqual(['morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening']);
     expect(PARTS.map(nextPart)).toEqual(['afternoon', 'evening', 'morning']);
+  });
+
+  it('are read as the family stored them only when they make a day', () => {
+    expect(parsePartStarts({ afternoon: 780, evening: 1170 })).toEqual({
+      afternoon: 780,
+      evening: 1170,
+    });
+    for (const odd of [
+      { afternoon: 1170, evening: 780 },
+      { afternoon: 0, evening: 780 },
+      { afternoon: 780, evening: 1440 },
+      { afternoon: 780.5, evening: 1170 },
+      { afternoon: '13:00', evening: 1170 },
+      null,
+    ]) {
+      expect(parsePartStarts(odd), JSON.stringify(odd)).toBeUndefined();
+    }
+    expect(partStartsProblem(1170, 780)).toBe('The evening starts after the afternoon.');
   });
 
   it('wait until the part ends, or not at all when the clock says another has begun', () => {

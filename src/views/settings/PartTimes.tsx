@@ -1,20 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import {
   clockTime,
   DEFAULT_PART_STARTS,
   minutesOfClockTime,
+  partStartsProblem,
   type PartStarts,
 } from '../../../machines/domain/parts';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
-
-/** Why two times cannot be the family's, or `null` when they can. */
-function problemWith(afternoon: number | null, evening: number | null): string | null {
-  if (afternoon === null || evening === null) return 'Give both times, such as 12:00.';
-  if (afternoon === 0) return 'The afternoon starts after midnight.';
-  if (afternoon >= evening) return 'The evening starts after the afternoon.';
-  return null;
-}
 
 /**
  * When the family's afternoon and evening start, for "Now only" on the Day view: the morning
@@ -35,13 +28,22 @@ export function PartTimes({
   const ids = { afternoon: useId(), evening: useId(), problem: useId() };
 
   const save = () => {
-    const times = [minutesOfClockTime(afternoon), minutesOfClockTime(evening)] as const;
-    const found = problemWith(...times);
+    const times = {
+      afternoon: minutesOfClockTime(afternoon),
+      evening: minutesOfClockTime(evening),
+    };
+    const found = partStartsProblem(times.afternoon, times.evening);
     setProblem(found);
-    if (found === null && times[0] !== null && times[1] !== null) {
-      settings.send({ type: 'parts.save', starts: { afternoon: times[0], evening: times[1] } });
+    const { afternoon: from, evening: until } = times;
+    if (found === null && from !== null && until !== null) {
+      settings.send({ type: 'parts.save', starts: { afternoon: from, evening: until } });
     }
   };
+
+  const fields = [
+    { id: ids.afternoon, label: '🌅→☀️ Afternoon starts', value: afternoon, set: setAfternoon },
+    { id: ids.evening, label: '☀️→🌙 Evening starts', value: evening, set: setEvening },
+  ];
 
   return (
     <section className="card settings-card field part-times" aria-labelledby={`${ids.afternoon}-h`}>
@@ -52,26 +54,20 @@ export function PartTimes({
         The morning runs from midnight. “Now only” on the Day view switches at these times.
       </p>
       <div className="part-times__fields">
-        <label htmlFor={ids.afternoon}>🌅→☀️ Afternoon starts</label>
-        <input
-          id={ids.afternoon}
-          className="text-input"
-          type="time"
-          value={afternoon}
-          aria-describedby={problem ? ids.problem : undefined}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => setAfternoon(event.target.value)}
-        />
-        <label htmlFor={ids.evening}>☀️→🌙 Evening starts</label>
-        <input
-          id={ids.evening}
-          className="text-input"
-          type="time"
-          value={evening}
-          aria-describedby={problem ? ids.problem : undefined}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => setEvening(event.target.value)}
-        />
+        {fields.map(({ id, label, value, set }) => (
+          <Fragment key={id}>
+            <label htmlFor={id}>{label}</label>
+            <input
+              id={id}
+              className="text-input"
+              type="time"
+              value={value}
+              aria-describedby={problem ? ids.problem : undefined}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => set(event.target.value)}
+            />
+          </Fragment>
+        ))}
       </div>
       {problem && (
         <p id={ids.problem} className="field__error" role="alert">
