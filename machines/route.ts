@@ -1,6 +1,7 @@
 /**
  * Addresses, parsed once at the edge: `/`, `/{family}`, `/{family}/{YYYY-MM-DD}`,
- * `/{family}/{templates|library|settings}` and an invite link, `/{family}/join/{code}`.
+ * `/{family}/{templates|library|settings}`, one kid's today, `/{family}/kid/{kidId}`, and an invite
+ * link, `/{family}/join/{code}`.
  * Anything else is a clear problem, never a guess.
  */
 import { parseCalendarDate, type CalendarDate } from './calendar';
@@ -12,6 +13,8 @@ export type Route =
   | { kind: 'day'; familyId: string; date: CalendarDate | null }
   | { kind: 'view'; familyId: string; view: FamilyView }
   | { kind: 'join'; familyId: string; code: string }
+  /** One kid's today as one large column, for a kid's own device. */
+  | { kind: 'kid'; familyId: string; kidId: string }
   | { kind: 'invalid'; familyId: string | null; problem: string };
 
 const VIEWS: readonly FamilyView[] = ['templates', 'library', 'settings'];
@@ -52,6 +55,7 @@ export function parseRoute(pathname: string, hash = ''): Route {
   const idProblem = familyIdProblem(hash && segments.length === 1 ? familyId + hash : familyId);
   if (idProblem) return { kind: 'invalid', familyId: null, problem: idProblem };
   if (second === 'join' && rest.length === 1) return joinRoute(familyId, rest[0] ?? '');
+  if (second === 'kid' && rest.length === 1) return kidRoute(familyId, rest[0] ?? '');
   if (rest.length > 0) {
     return { kind: 'invalid', familyId, problem: `There is no page at "${pathname}".` };
   }
@@ -67,6 +71,20 @@ export function parseRoute(pathname: string, hash = ''): Route {
         familyId,
         problem: `There is no page called "${decode(second) ?? second}".`,
       };
+}
+
+/** One kid's view: the kid id is a database key, like a family id. */
+function kidRoute(familyId: string, rawKidId: string): Route {
+  const kidId = decode(rawKidId);
+  if (kidId === null || kidId.trim() === '' || FORBIDDEN.test(kidId) || kidId.length > 128) {
+    return { kind: 'invalid', familyId, problem: 'That link to a kid’s page is garbled.' };
+  }
+  return { kind: 'kid', familyId, kidId };
+}
+
+/** The address of a family's day, or of one kid's today. */
+export function kidPath(familyId: string, kidId: string | null): string {
+  return kidId === null ? `/${familyId}` : `/${familyId}/kid/${encodeURIComponent(kidId)}`;
 }
 
 /** An invite link: its code is a database key, so it follows the same rules as a family id. */

@@ -1,12 +1,22 @@
 import { parseRoute } from '../route';
-import { familyInView } from './children';
-import { appSetup } from './setup';
+import {
+  boardInput,
+  familyInView,
+  familyJoinInput,
+  kidModeMove,
+  listenersInput,
+  routineInput,
+} from './children';
+import { restoringFamily, startingFamily, welcome } from './newFamily';
+import { appSetup, kidModePath } from './setup';
 
 export const appMachine = appSetup.createMachine({
   id: 'app',
   // The address is read once into `route`; later addresses arrive as `route.changed`.
-  context: ({ input: { pathname, hash, ...input } }) => ({
+  context: ({ input: { pathname, hash, kidMode, ...input } }) => ({
     ...input,
+    kidMode,
+    kidLock: kidMode.lock,
     route: parseRoute(pathname, hash),
     familyId: null,
     lostFamily: null,
@@ -18,6 +28,12 @@ export const appMachine = appSetup.createMachine({
     { id: 'auth', systemId: 'auth', src: 'auth' },
     { id: 'watchAddress', src: 'watchAddress' },
     { id: 'connection', systemId: 'connection', src: 'connection' },
+    {
+      id: 'kidMode',
+      systemId: 'kidMode',
+      src: 'kidMode',
+      input: ({ context }) => context.kidMode,
+    },
   ],
   initial: 'checkingSession',
   on: {
@@ -43,6 +59,19 @@ export const appMachine = appSetup.createMachine({
       target: '.routing',
       actions: { type: 'readAddress', params: ({ event }) => event },
     },
+    'kidMode.changed': [
+      {
+        guard: {
+          type: 'leavesKidMode',
+          params: ({ context, event }) => kidModeMove(context, event),
+        },
+        actions: [
+          { type: 'keepKidLock', params: ({ event }) => event },
+          { type: 'replaceAddress', params: ({ event }) => ({ path: kidModePath(event.lock) }) },
+        ],
+      },
+      { actions: { type: 'keepKidLock', params: ({ event }) => event } },
+    ],
     'route.go': {
       actions: { type: 'pushAddress', params: ({ event }) => ({ path: event.path }) },
     },
@@ -71,6 +100,17 @@ export const appMachine = appSetup.createMachine({
     routing: {
       always: [
         {
+          guard: 'isOutsideKidMode',
+          target: 'family',
+          actions: [
+            'openKidModePage',
+            {
+              type: 'replaceAddress',
+              params: ({ context }) => ({ path: kidModePath(context.kidLock) }),
+            },
+          ],
+        },
+        {
           guard: 'isHomeWithStoredFamily',
           target: 'family',
           actions: [
@@ -84,78 +124,15 @@ export const appMachine = appSetup.createMachine({
         { target: 'family', actions: 'openRouteFamily' },
       ],
     },
-    /** A newcomer starts a family: its name and the kids' names, in one step. */
-    welcome: {
-      invoke: {
-        id: 'listenToMyFamilies',
-        src: 'listenToMyFamilies',
-        input: ({ context }) => ({ user: context.user, deviceFamilyIds: context.deviceFamilyIds }),
-      },
-      on: {
-        'family.start': { target: 'startingFamily', actions: 'clearError' },
-        'family.restore': { target: 'restoringFamily', actions: 'clearError' },
-        'families.listed': {
-          actions: {
-            type: 'keepMyFamilies',
-            params: ({ event }) => ({ families: event.families }),
-          },
-        },
-      },
-    },
-    startingFamily: {
-      invoke: {
-        id: 'createFamily',
-        src: 'createFamily',
-        input: ({ context, event }) => ({
-          name: event.type === 'family.start' ? event.name : '',
-          kidNames: event.type === 'family.start' ? event.kidNames : [],
-          today: context.today,
-          user: context.user,
-        }),
-        onDone: {
-          target: 'family',
-          actions: [
-            { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
-            { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
-          ],
-        },
-        onError: {
-          target: 'welcome',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    restoringFamily: {
-      invoke: {
-        id: 'restoreFamily',
-        src: 'restoreFamily',
-        input: ({ context, event }) => ({
-          family: event.type === 'family.restore' ? event.family : { config: {} },
-          user: context.user,
-        }),
-        onDone: {
-          target: 'family',
-          actions: [
-            { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
-            { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
-          ],
-        },
-        onError: {
-          target: 'welcome',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    welcome,
+    startingFamily,
+    restoringFamily,
     /** An invite link: join the family, then show it at its own address. */
     joining: {
       invoke: {
         id: 'joinFamily',
         src: 'joinFamily',
-        input: ({ context }) => ({
-          familyId: context.route.kind === 'join' ? context.route.familyId : '',
-          code: context.route.kind === 'join' ? context.route.code : '',
-          user: context.user,
-        }),
+        input: ({ context }) => familyJoinInput(context),
         onDone: {
           target: 'family',
           actions: [
@@ -179,10 +156,7 @@ export const appMachine = appSetup.createMachine({
           id: 'listeners',
           systemId: 'listeners',
           src: 'listeners',
-          input: ({ context }) => {
-            const { familyId, date, today } = familyInView(context);
-            return { familyId, date, loadedOn: today, showingDay: context.route.kind === 'day' };
-          },
+          input: ({ context }) => listenersInput(context),
         },
         {
           id: 'dayNavigation',
@@ -193,19 +167,13 @@ export const appMachine = appSetup.createMachine({
           id: 'dayBoard',
           systemId: 'dayBoard',
           src: 'dayBoard',
-          input: ({ context }) => {
-            const { familyId, date } = familyInView(context);
-            return { familyId, date };
-          },
+          input: ({ context }) => boardInput(context),
         },
         {
           id: 'routineBoard',
           systemId: 'routineBoard',
           src: 'routineBoard',
-          input: ({ context }) => {
-            const { familyId, today } = familyInView(context);
-            return { familyId, date: today };
-          },
+          input: ({ context }) => routineInput(context),
         },
       ],
       always: { guard: 'hasLostFamily', target: 'lostAccess' },
@@ -239,6 +207,17 @@ export const appMachine = appSetup.createMachine({
           { target: 'notOnDevice' },
         ],
         'route.changed': [
+          // Kid mode: typed or followed addresses go back to its page, and nothing else changes.
+          {
+            guard: {
+              type: 'leavesKidMode',
+              params: ({ context, event }) => kidModeMove(context, event),
+            },
+            actions: {
+              type: 'replaceAddress',
+              params: ({ context }) => ({ path: kidModePath(context.kidLock) }),
+            },
+          },
           {
             guard: {
               type: 'staysInFamily',

@@ -2,10 +2,12 @@
 import { sendParent, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../auth';
 import type { dayBoardMachine } from '../dayBoard';
+import { kidModeMachine, type KidLock } from '../kidMode';
 import { listenersMachine } from '../listeners';
 import type { CalendarDate } from '../calendar';
 import type { Route } from '../route';
-import type { AppContext } from './types';
+import { parseRoute } from '../route';
+import type { AppContext, AppEvent, FamilyJoin, FamilyRestore, FamilyStart } from './types';
 
 /** The auth machine, telling the app each time someone signs in or out. */
 export const authReportingSession = authMachine.provide({
@@ -15,6 +17,16 @@ export const authReportingSession = authMachine.provide({
         ? { type: 'session.signedIn' as const, user: context.user }
         : { type: 'session.signedOut' as const },
     ),
+  },
+});
+
+/** The device's mode, telling the app each time it changes. */
+export const kidModeReportingLock = kidModeMachine.provide({
+  actions: {
+    reportLock: sendParent((_, { lock }: { lock: KidLock | null }) => ({
+      type: 'kidMode.changed' as const,
+      lock,
+    })),
   },
 });
 
@@ -48,6 +60,29 @@ export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | und
   ].filter((title) => title !== '');
 }
 
+/** A page of an open family: a day, one kid's today, or one of the family's views. */
+export function isFamilyPage(route: Route): route is Extract<Route, { familyId: string }> & {
+  kind: 'day' | 'view' | 'kid';
+} {
+  return route.kind === 'day' || route.kind === 'view' || route.kind === 'kid';
+}
+
+/** The page shows a day's columns (so the day's list is read): a day, or one kid's today. */
+export function showsDay(route: Route): boolean {
+  return route.kind === 'day' || route.kind === 'kid';
+}
+
+/**
+ * Where a device in kid mode may be: today, or one kid's today, of its own family; tied to one
+ * kid, only that kid's today.
+ */
+export function isKidModePage(route: Route, lock: KidLock): boolean {
+  if (route.kind !== 'day' && route.kind !== 'kid') return false;
+  if (route.familyId !== lock.familyId) return false;
+  if (route.kind === 'kid') return lock.kidId === null || route.kidId === lock.kidId;
+  return lock.kidId === null && route.date === null;
+}
+
 /** The day a route shows: its date, or today. */
 export function routeDate(route: Route, today: CalendarDate): CalendarDate {
   return route.kind === 'day' && route.date ? route.date : today;
@@ -56,4 +91,58 @@ export function routeDate(route: Route, today: CalendarDate): CalendarDate {
 /** What the children of an open family start from: the family, the day in view, and today. */
 export function familyInView({ familyId, route, today }: AppContext) {
   return { familyId: familyId ?? '', date: routeDate(route, today), today };
+}
+
+/** The listeners follow the family, the day in view and whether a day's columns show. */
+export function listenersInput(context: AppContext) {
+  const { familyId, date, today } = familyInView(context);
+  return { familyId, date, loadedOn: today, showingDay: showsDay(context.route) };
+}
+
+/** The day's board: the family and the day in view. */
+export function boardInput(context: AppContext) {
+  const { familyId, date } = familyInView(context);
+  return { familyId, date };
+}
+
+/** The routine's board: the family, seeding from today. */
+export function routineInput(context: AppContext) {
+  const { familyId, today } = familyInView(context);
+  return { familyId, date: today };
+}
+
+/** What a new family's first write is given, from the welcome screen's event. */
+export function familyStartInput(context: AppContext, event: AppEvent): FamilyStart {
+  return {
+    name: event.type === 'family.start' ? event.name : '',
+    kidNames: event.type === 'family.start' ? event.kidNames : [],
+    today: context.today,
+    user: context.user,
+  };
+}
+
+/** What restoring a backup as a new family is given, from the welcome screen's event. */
+export function familyRestoreInput(context: AppContext, event: AppEvent): FamilyRestore {
+  return {
+    family: event.type === 'family.restore' ? event.family : { config: {} },
+    user: context.user,
+  };
+}
+
+/** An invite link's family and code, for joining. */
+export function familyJoinInput(context: AppContext): FamilyJoin {
+  const { route } = context;
+  return {
+    familyId: route.kind === 'join' ? route.familyId : '',
+    code: route.kind === 'join' ? route.code : '',
+    user: context.user,
+  };
+}
+
+/** The page and the mode after an event: a new address, or a new mode on the same page. */
+export function kidModeMove(context: AppContext, event: AppEvent) {
+  return {
+    route: event.type === 'route.changed' ? parseRoute(event.pathname, event.hash) : context.route,
+    lock: event.type === 'kidMode.changed' ? event.lock : context.kidLock,
+  };
 }

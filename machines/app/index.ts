@@ -1,4 +1,10 @@
 export * from './appMachine';
 export * from './types';
 export * from './selectors';
-export { authReportingSession, listenersReportingLostAccess } from './children';
+export {
+  authReportingSession,
+  isKidModePage,
+  kidModeReportingLock,
+  listenersReportingLostAccess,
+} from './children';
+export { kidModePath } from './setup';

@@ -2,8 +2,12 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import {
   authReportingSession,
+  isFamilyPage,
+  isKidModePage,
+  kidModeReportingLock,
   listenersReportingLostAccess,
   routeDate,
+  showsDay,
   unsavedOnBoard,
 } from './children';
 import type {
@@ -22,7 +26,8 @@ import { connectionMachine } from '../connectionMachine';
 import { dayBoardMachine, togglePicked } from '../dayBoard';
 import type { Part } from '../domain/parts';
 import { dayNavigationMachine } from '../dayNavigation';
-import { parseRoute, type Route } from '../route';
+import type { KidLock } from '../kidMode';
+import { kidPath, parseRoute, type Route } from '../route';
 import { toShownError } from '../shared/errors';
 
 export const appSetup = setup({
@@ -33,6 +38,7 @@ export const appSetup = setup({
     children: {} as {
       auth: 'auth';
       connection: 'connection';
+      kidMode: 'kidMode';
       listeners: 'listeners';
       dayNavigation: 'dayNavigation';
       dayBoard: 'dayBoard';
@@ -42,6 +48,7 @@ export const appSetup = setup({
   actors: {
     auth: authReportingSession,
     connection: connectionMachine,
+    kidMode: kidModeReportingLock,
     listeners: listenersReportingLostAccess,
     dayNavigation: dayNavigationMachine,
     dayBoard: dayBoardMachine,
@@ -75,10 +82,15 @@ export const appSetup = setup({
     isInvalid: ({ context }) => context.route.kind === 'invalid',
     isInviteLink: ({ context }) => context.route.kind === 'join',
     hasLostFamily: ({ context }) => context.lostFamily !== null,
-    isShowingToday: ({ context }) => context.route.kind === 'day' && context.route.date === null,
+    isShowingToday: ({ context }) =>
+      (context.route.kind === 'day' && context.route.date === null) || context.route.kind === 'kid',
     staysInFamily: ({ context }, params: { route: Route }) =>
-      (params.route.kind === 'day' || params.route.kind === 'view') &&
-      params.route.familyId === context.familyId,
+      isFamilyPage(params.route) && params.route.familyId === context.familyId,
+    isOutsideKidMode: ({ context }) =>
+      context.kidLock !== null && !isKidModePage(context.route, context.kidLock),
+    /** A device in kid mode is on a page it may not show: it goes back to its kid mode page. */
+    leavesKidMode: (_, params: { route: Route; lock: KidLock | null }) =>
+      params.lock !== null && !isKidModePage(params.route, params.lock),
   },
   actions: {
     readAddress: assign({
@@ -90,11 +102,20 @@ export const appSetup = setup({
       route: { kind: 'day' as const, familyId: context.storedFamilyId ?? '', date: null },
     })),
     openRouteFamily: assign({
-      familyId: ({ context }) =>
-        context.route.kind === 'day' || context.route.kind === 'view'
-          ? context.route.familyId
-          : null,
+      familyId: ({ context }) => (isFamilyPage(context.route) ? context.route.familyId : null),
     }),
+    /** Kid mode shows its own page, whatever the address said. */
+    openKidModePage: assign(({ context }) => {
+      const { familyId, kidId } = context.kidLock ?? { familyId: '', kidId: null };
+      return {
+        familyId,
+        route:
+          kidId === null
+            ? { kind: 'day' as const, familyId, date: null }
+            : { kind: 'kid' as const, familyId, kidId },
+      };
+    }),
+    keepKidLock: assign({ kidLock: (_, params: { lock: KidLock | null }) => params.lock }),
     openNewFamily: assign((_, params: { familyId: string }) => ({
       familyId: params.familyId,
       storedFamilyId: params.familyId,
@@ -146,7 +167,7 @@ export const appSetup = setup({
     tellListenersTheDay: sendTo('listeners', ({ context }) => ({
       type: 'listeners.follow' as const,
       date: routeDate(context.route, context.today),
-      showingDay: context.route.kind === 'day',
+      showingDay: showsDay(context.route),
     })),
     tellNavigationTheDay: sendTo('dayNavigation', ({ context }) => ({
       type: 'day.set' as const,
@@ -174,3 +195,8 @@ export const appSetup = setup({
     pushAddress: (_, _params: { path: string }) => undefined,
   },
 });
+
+/** The address of the page a device in kid mode shows. */
+export function kidModePath(lock: KidLock | null): string {
+  return lock === null ? '/' : kidPath(lock.familyId, lock.kidId);
+}

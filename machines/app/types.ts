@@ -2,6 +2,7 @@
 import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
 import type { Part } from '../domain/parts';
+import type { KidLock, KidModeInput } from '../kidMode';
 import type { Route } from '../route';
 import type { ShownError } from '../shared/errors';
 
@@ -17,6 +18,8 @@ export interface AppInput {
   /** The part of the day new tasks go to (`null`: any time), as remembered on this device. */
   part: Part | null;
   today: CalendarDate;
+  /** Kid mode as this device remembers it, for the kid mode machine. */
+  kidMode: KidModeInput;
 }
 
 /** Whose families the welcome screen lists: this device's, and the signed-in parent's. */
@@ -48,6 +51,8 @@ export interface AppContext extends Omit<AppInput, 'pathname' | 'hash'> {
   /** Who is signed in: the device itself with the embedded store, a parent with Firebase. */
   user: SignedInUser | null;
   error: ShownError | null;
+  /** The device is in kid mode, for this family (and kid): the only pages it shows. */
+  kidLock: KidLock | null;
 }
 
 export interface NewFamily {
@@ -99,5 +104,7 @@ export type AppEvent =
   | { type: 'family.lost'; name: string | null }
   /** The calendar day changed while something typed holds the page's reload back. */
   | { type: 'clock.dayChanged'; today: CalendarDate }
+  /** The kid mode machine says the device's mode changed. */
+  | { type: 'kidMode.changed'; lock: KidLock | null }
   /** The family's config as heard: `exists` is false when this device holds nothing of it. */
   | { type: 'family.heard'; exists: boolean };

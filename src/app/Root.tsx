@@ -4,6 +4,7 @@ import type { InspectOption } from '../inspect/inspectMode';
 import { AppActorContext } from './appActorContext';
 import { AppServicesContext, createAppServices } from './appServices';
 import { createAppLogic, type AppDependencies } from './createAppLogic';
+import { readKidModeInput } from './kidMode/kidModeEffects';
 import { App } from '../views/App';
 
 /**
@@ -30,6 +31,7 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
       picked: deps.storage.picked(),
       part: deps.storage.part(),
       today: toCalendarDate(deps.now()),
+      kidMode: readKidModeInput(deps.storage, deps.now),
     };
   }, [deps]);
   return (

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xsta
 import {
   appMachine,
   authReportingSession,
+  kidModeReportingLock,
   listenersReportingLostAccess,
   type AppEvent,
 } from '../../machines/app';
@@ -18,6 +19,7 @@ import { createDayBoardImplementations } from './effects/boardEffects';
 import { createFamilyEffects } from './effects/familyEffects';
 import { createMembershipEffects } from './effects/membershipEffects';
 import { createPageWatcher } from './effects/pageEffects';
+import { createKidModeImplementations } from './kidMode/kidModeEffects';
 import { createSeedingEffects } from './effects/seedingEffects';
 import type { Router } from './router';
 
@@ -107,6 +109,7 @@ export function createAppImplementations(deps: AppDependencies) {
     actors: {
       auth: authReportingSession.provide(createAuthImplementations(deps.auth)),
       connection: connectionMachine.provide(createConnectionImplementations(store)),
+      kidMode: kidModeReportingLock.provide(createKidModeImplementations(deps)),
       listeners: listenersReportingLostAccess.provide(createListenersImplementations(deps)),
       dayNavigation: dayNavigationMachine.provide(createDayNavigationImplementations(router)),
       dayBoard: dayBoardMachine.provide(

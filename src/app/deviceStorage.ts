@@ -4,6 +4,7 @@
  * remembered, and nothing breaks.
  */
 import { parsePart, type Part } from '../../machines/domain/parts';
+import type { KidLock } from '../../machines/kidMode';
 
 const FAMILY_KEY = 'kids-todo:family';
 /** Every family opened on this device (the last one opened is `FAMILY_KEY`). */
@@ -11,6 +12,9 @@ const FAMILIES_KEY = 'kids-todo:families';
 const PICKED_KEY = 'kids-todo:picked';
 const PART_KEY = 'kids-todo:part';
 const NOW_ONLY_KEY = 'kids-todo:now-only';
+export const KID_MODE_KEY = 'kids-todo:kid-mode';
+const GATE_WAIT_KEY = 'kids-todo:gate-wait';
+const QUIET_KEY = 'kids-todo:quiet';
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -28,6 +32,15 @@ export interface DeviceStorage {
   /** This device's Day view shows only the current part of the day. */
   nowOnly(): boolean;
   rememberNowOnly(nowOnly: boolean): void;
+  /** Kid mode: the family (and kid) this device shows; `null`: parent mode. */
+  kidLock(): KidLock | null;
+  rememberKidLock(lock: KidLock | null): void;
+  /** When the grown-ups' gate began to wait after three wrong answers (ms since 1970), if it is. */
+  gateWaitStart(): number | null;
+  rememberGateWaitStart(at: number | null): void;
+  /** Kid mode reads a task's title aloud when its picture is tapped (on unless turned off). */
+  speaks(): boolean;
+  rememberSpeaks(speaks: boolean): void;
 }
 
 export function createDeviceStorage(
@@ -80,7 +93,29 @@ export function createDeviceStorage(
     rememberPart: (part) => write(PART_KEY, part),
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',
     rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
+    kidLock: () => parseKidLock(read(KID_MODE_KEY)),
+    rememberKidLock: (lock) => write(KID_MODE_KEY, lock === null ? null : JSON.stringify(lock)),
+    gateWaitStart: () => {
+      const at = Number(read(GATE_WAIT_KEY) ?? NaN);
+      return Number.isFinite(at) ? at : null;
+    },
+    rememberGateWaitStart: (at) => write(GATE_WAIT_KEY, at === null ? null : String(at)),
+    speaks: () => read(QUIET_KEY) !== 'true',
+    rememberSpeaks: (speaks) => write(QUIET_KEY, speaks ? null : 'true'),
   };
+}
+
+/** Kid mode as stored: a family id and a kid id or `null`; anything else is parent mode. */
+export function parseKidLock(text: string | null): KidLock | null {
+  try {
+    const value: unknown = JSON.parse(text ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { familyId, kidId } = value as Record<string, unknown>;
+    if (typeof familyId !== 'string' || familyId === '') return null;
+    return { familyId, kidId: typeof kidId === 'string' && kidId !== '' ? kidId : null };
+  } catch {
+    return null;
+  }
 }
 
 function safeLocalStorage(): Storage | undefined {

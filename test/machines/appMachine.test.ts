@@ -4,7 +4,14 @@
 // app told it.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import { appMachine, type AppContext, type AppInput } from '../../machines/app';
+import {
+  appMachine,
+  isKidModePage,
+  kidModePath,
+  type AppContext,
+  type AppInput,
+} from '../../machines/app';
+import { parseRoute } from '../../machines/route';
 import type { CalendarDate } from '../../machines/calendar';
 import { createFakeActors, flushPromises, type FakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
@@ -14,6 +21,7 @@ const CHILDREN = [
   'auth',
   'watchAddress',
   'connection',
+  'kidMode',
   'listeners',
   'dayNavigation',
   'dayBoard',
@@ -27,6 +35,7 @@ const input: AppInput = {
   picked: null,
   part: null,
   today: TODAY,
+  kidMode: { lock: null, seed: 1, waitLeft: 0 },
 };
 const permissionDenied = { code: 'permission_denied', message: 'You cannot start a family.' };
 const parent = { uid: 'parent-1', email: 'parent@example.com', token: 'token-1' };
@@ -76,6 +85,11 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.restoreFamily', output: 'fam-restored' },
   { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
   { type: 'family.heard', exists: false },
+  address('/f1/kid/ada'),
+  address('/f1/kid/ben'),
+  { type: 'kidMode.changed', lock: { familyId: 'f1', kidId: null } },
+  { type: 'kidMode.changed', lock: { familyId: 'f1', kidId: 'ada' } },
+  { type: 'kidMode.changed', lock: null },
 ];
 // The spies of the walk under way: each walk starts with fresh ones.
 let spies = effectSpies();
@@ -92,8 +106,16 @@ describeModelWalk('the app machine, walked from its model', {
   // What the guards read: the state, the family in view and whether one is stored. The route
   // and the error would multiply the graph for nothing; each walk compares the whole context.
   serializeState: (snapshot) => {
-    const { familyId, storedFamilyId, route } = snapshot.context as AppContext;
-    return JSON.stringify([snapshot.value, familyId, storedFamilyId !== null, route.kind]);
+    const { familyId, storedFamilyId, route, kidLock } = snapshot.context as AppContext;
+    const kidPage = route.kind === 'kid' ? route.kidId : null;
+    return JSON.stringify([
+      snapshot.value,
+      familyId,
+      storedFamilyId !== null,
+      route.kind,
+      kidPage,
+      kidLock,
+    ]);
   },
   actors: childFakes,
   exec: {
@@ -101,7 +123,9 @@ describeModelWalk('the app machine, walked from its model', {
   },
   states: {
     // A family is shown only with its id; a malformed address or an invite never opens one.
-    family: ({ context }) => expect(context.familyId).not.toBeNull(),
+    family: ({ context }) => {
+      expect(context.familyId).not.toBeNull();
+    },
     invalid: ({ context }) => expect(context.route.kind).toBe('invalid'),
     joining: ({ context }) => expect(context.route.kind).toBe('join'),
     // Someone lost the family: this device forgets it, so home no longer opens it.
@@ -129,6 +153,27 @@ describeModelWalk('the app machine, walked from its model', {
       if (!event.exists) expect(after.value).toBe('notOnDevice');
       else if (before.context.familyId !== null) {
         expect(lastParams(spies.rememberFamilyId)).toEqual({ familyId: before.context.familyId });
+      }
+    },
+    // Kid mode shows only its page: from any other, the address goes back there at once.
+    'kidMode.changed': ({ event, after }) => {
+      expect(after.context.kidLock).toEqual(event.lock);
+      if (event.lock !== null && !isKidModePage(after.context.route, event.lock)) {
+        expect(lastParams(spies.replaceAddress)).toEqual({ path: kidModePath(event.lock) });
+      }
+    },
+    // …and an address typed or followed in kid mode goes nowhere else.
+    'route.changed': ({ event, before, after }) => {
+      const { kidLock } = after.context;
+      // Before anyone is signed in, the address is only read; the page comes after.
+      if (kidLock === null || after.matches('checkingSession') || after.matches('signedOut')) {
+        return;
+      }
+      expect(after.value).toBe('family');
+      if (!isKidModePage(parseRoute(event.pathname as string, ''), kidLock)) {
+        expect(lastParams(spies.replaceAddress)).toEqual({ path: kidModePath(kidLock) });
+        // From a page of the family, nothing else changes: not the page, not the day.
+        if (before.matches('family')) expect(after.context.route).toEqual(before.context.route);
       }
     },
     'session.signedOut': ({ after }) => {

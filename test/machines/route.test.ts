@@ -1,6 +1,6 @@
 // Addresses are parsed once at the edge (machines/route.ts); every branch of parseRoute is a row here.
 import { describe, expect, it } from 'vitest';
-import { familyIdProblem, parseRoute, type Route } from '../../machines/route';
+import { familyIdProblem, kidPath, parseRoute, type Route } from '../../machines/route';
 
 const TOO_LONG = 'f'.repeat(257);
 
@@ -109,5 +109,35 @@ describe('invite links', () => {
   it('a join without a code, or with more after it, is no page', () => {
     expect(parseRoute('/f/join')).toMatchObject({ kind: 'invalid', familyId: 'f' });
     expect(parseRoute('/f/join/c/extra')).toMatchObject({ kind: 'invalid', familyId: 'f' });
+  });
+});
+
+describe('one kid’s page', () => {
+  it('/{family}/kid/{kidId} is that kid’s today, and kidPath writes it back', () => {
+    const route = parseRoute('/fam/kid/-NdKid123');
+    expect(route).toEqual({ kind: 'kid', familyId: 'fam', kidId: '-NdKid123' });
+    expect(kidPath('fam', '-NdKid123')).toBe('/fam/kid/-NdKid123');
+    expect(kidPath('fam', null)).toBe('/fam');
+    expect(parseRoute(kidPath('fam', 'a kid'))).toEqual({
+      kind: 'kid',
+      familyId: 'fam',
+      kidId: 'a kid',
+    });
+  });
+
+  it.each(['/f/kid/a.b', '/f/kid/%20', `/f/kid/${'k'.repeat(129)}`])(
+    'refuses the garbled kid link %j',
+    (pathname) => {
+      expect(parseRoute(pathname)).toEqual({
+        kind: 'invalid',
+        familyId: 'f',
+        problem: 'That link to a kid’s page is garbled.',
+      });
+    },
+  );
+
+  it('a kid link without a kid, or with more after it, is no page', () => {
+    expect(parseRoute('/f/kid')).toMatchObject({ kind: 'invalid', familyId: 'f' });
+    expect(parseRoute('/f/kid/ada/today')).toMatchObject({ kind: 'invalid', familyId: 'f' });
   });
 });

@@ -1,0 +1,60 @@
+// The welcome screen's states: a newcomer starts a family, or restores one from a backup.
+import { familyRestoreInput, familyStartInput } from './children';
+import { appSetup } from './setup';
+
+/** A newcomer starts a family: its name and the kids' names, in one step. */
+export const welcome = appSetup.createStateConfig({
+  invoke: {
+    id: 'listenToMyFamilies',
+    src: 'listenToMyFamilies',
+    input: ({ context }) => ({ user: context.user, deviceFamilyIds: context.deviceFamilyIds }),
+  },
+  on: {
+    'family.start': { target: 'startingFamily', actions: 'clearError' },
+    'family.restore': { target: 'restoringFamily', actions: 'clearError' },
+    'families.listed': {
+      actions: {
+        type: 'keepMyFamilies',
+        params: ({ event }) => ({ families: event.families }),
+      },
+    },
+  },
+});
+
+export const startingFamily = appSetup.createStateConfig({
+  invoke: {
+    id: 'createFamily',
+    src: 'createFamily',
+    input: ({ context, event }) => familyStartInput(context, event),
+    onDone: {
+      target: 'family',
+      actions: [
+        { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
+        { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
+      ],
+    },
+    onError: {
+      target: 'welcome',
+      actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});
+
+export const restoringFamily = appSetup.createStateConfig({
+  invoke: {
+    id: 'restoreFamily',
+    src: 'restoreFamily',
+    input: ({ context, event }) => familyRestoreInput(context, event),
+    onDone: {
+      target: 'family',
+      actions: [
+        { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
+        { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
+      ],
+    },
+    onError: {
+      target: 'welcome',
+      actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * The grown-ups' gate out of kid mode (docs/design.md "Kid mode"): a sum of two two-digit
+ * numbers, or the family's PIN. A lock for little hands, not security.
+ */
+
+/** What the family's PIN is stored as in `config/pin`: never the digits themselves. */
+export interface PinRecord {
+  /** Random bytes, base64. */
+  salt: string;
+  /** PBKDF2-SHA-256 of the PIN with the salt, base64. */
+  hash: string;
+}
+
+/** The question the gate asks when the family has no PIN. */
+export interface Sum {
+  a: number;
+  b: number;
+}
+
+/** A 32-bit linear congruential step: the same seed always asks the same sums. */
+function step(seed: number): number {
+  return (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+}
+
+/** Two two-digit numbers from 12 to 49, neither ending in 0, so adding them takes some carrying. */
+export function sumFrom(seed: number): { sum: Sum; seed: number } {
+  const first = step(seed);
+  const second = step(first);
+  const pick = (value: number) => {
+    const n = 12 + ((value >>> 8) % 38);
+    return n % 10 === 0 ? n + 1 : n;
+  };
+  return { sum: { a: pick(first), b: pick(second) }, seed: second };
+}
+
+/** Whether what was typed is the sum's answer ("62", " 62 "); anything else is wrong. */
+export function answersSum(sum: Sum, answer: string): boolean {
+  const typed = answer.trim();
+  return /^\d{1,3}$/.test(typed) && Number(typed) === sum.a + sum.b;
+}
+
+/** A PIN is four digits. */
+export function pinProblem(pin: string): string | null {
+  return /^\d{4}$/.test(pin) ? null : 'A PIN is four digits, like 4071.';
+}
+
+/** A stored PIN record as the app reads it: both fields base64 text, or none. */
+export function parsePinRecord(value: unknown): PinRecord | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { salt, hash } = value as Record<string, unknown>;
+  const base64 = (text: unknown): text is string =>
+    typeof text === 'string' && /^[A-Za-z0-9+/]{16,88}={0,2}$/.test(text);
+  return base64(salt) && base64(hash) ? { salt, hash } : undefined;
+}

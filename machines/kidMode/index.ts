@@ -1,0 +1,3 @@
+export * from './gate';
+export * from './kidModeMachine';
+export * from './selectors';

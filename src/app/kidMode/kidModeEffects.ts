@@ -1,0 +1,59 @@
+import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
+import { kidModeReportingLock } from '../../../machines/app';
+import {
+  WRONG_ANSWERS_WAIT_MS,
+  type KidModeEvent,
+  type KidModeInput,
+  type PinRecord,
+} from '../../../machines/kidMode';
+import { KID_MODE_KEY, parseKidLock, type DeviceStorage } from '../deviceStorage';
+import { pinMatches } from './pin';
+
+type KidModeDeps = {
+  storage: Pick<DeviceStorage, 'rememberKidLock' | 'rememberGateWaitStart'>;
+  now: () => Date;
+};
+
+/** The device's mode and the gate's wait, kept on the device; PINs checked with Web Crypto. */
+export function createKidModeImplementations({ storage, now }: KidModeDeps) {
+  return {
+    actors: {
+      checkPin: fromPromise<boolean, { answer: string; pin: PinRecord }>(({ input }) =>
+        pinMatches(input.answer, input.pin),
+      ),
+      // Another tab's change of mode arrives as a storage event; this tab's own never does.
+      watchDevice: fromCallback<KidModeEvent>(({ sendBack }) => {
+        const onStorage = (event: StorageEvent) => {
+          if (event.key !== KID_MODE_KEY && event.key !== null) return;
+          const lock = parseKidLock(event.newValue);
+          sendBack(lock ? { type: 'device.locked', lock } : { type: 'device.unlocked' });
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      }),
+    },
+    actions: {
+      rememberLock: (_, { lock }) => storage.rememberKidLock(lock),
+      rememberWait: (_, { waiting }) =>
+        storage.rememberGateWaitStart(waiting ? now().getTime() : null),
+    },
+  } satisfies MachineImplementationsFrom<typeof kidModeReportingLock>;
+}
+
+/** Kid mode as the device left it, with what is left of a wait the gate began before. */
+export function readKidModeInput(
+  storage: Pick<DeviceStorage, 'kidLock' | 'gateWaitStart'>,
+  now: () => Date,
+): KidModeInput {
+  const lock = storage.kidLock();
+  const started = storage.gateWaitStart();
+  const elapsed = started === null ? Infinity : now().getTime() - started;
+  // A clock set back is no reason to wait longer than a whole wait.
+  const waitLeft =
+    elapsed < 0 ? WRONG_ANSWERS_WAIT_MS : Math.max(0, WRONG_ANSWERS_WAIT_MS - elapsed);
+  return {
+    lock,
+    seed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 1,
+    waitLeft: lock === null ? 0 : waitLeft,
+  };
+}
