@@ -88,6 +88,18 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
         }),
       },
     },
+    'task.picture': {
+      actions: {
+        type: 'writePicture',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          date: context.date,
+          kidId: event.kidId,
+          taskId: event.taskId,
+          picture: event.picture,
+        }),
+      },
+    },
     'editor.opened': {
       actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
     },

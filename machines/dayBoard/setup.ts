@@ -129,6 +129,10 @@ export const dayBoardSetup = setup({
       _,
       _params: TaskRef & { familyId: string; date: CalendarDate; part: Part | null },
     ) => undefined,
+    writePicture: (
+      _,
+      _params: TaskRef & { familyId: string; date: CalendarDate; picture: string | null },
+    ) => undefined,
     writeOrder: (
       _,
       _params: {

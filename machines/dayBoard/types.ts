@@ -16,8 +16,8 @@ export interface NewTasks {
   familyId: string;
   date: CalendarDate;
   title: string;
-  /** The kids to add it for, each with the `order` the new row gets, and its part of the day. */
-  kids: { kidId: string; order: number; part?: Part }[];
+  /** The kids to add it for, each with the `order` the new row gets, its part of the day and picture. */
+  kids: { kidId: string; order: number; part?: Part; picture?: string }[];
 }
 
 export interface DeletedTask extends TaskRef {
@@ -56,6 +56,8 @@ export type DayBoardEvent =
   | ({ type: 'task.toggleDay'; weekday: Weekday } & TaskRef)
   /** The part of the day a task belongs to (`machines/domain/parts.ts`); `null`: any time. */
   | ({ type: 'task.part'; part: Part | null } & TaskRef)
+  /** A task's picture (`machines/domain/pictures.ts`); `null`: none. */
+  | ({ type: 'task.picture'; picture: string | null } & TaskRef)
   | { type: 'task.undo' }
   | { type: 'editor.opened'; taskId: string }
   | { type: 'editor.closed'; taskId: string }

@@ -4,7 +4,9 @@
  */
 import { DEFAULT_TASK_ORDER } from '../constants';
 import { parsePart, parsePartStarts, type Part, type PartStarts } from './parts';
+import { parsePicture } from './pictures';
 import { parseDays } from './schedule';
+import { parsePinRecord, type PinRecord } from './pin';
 
 export interface Task {
   id: string;
@@ -16,6 +18,8 @@ export interface Task {
   days?: string;
   /** The part of the day it belongs to (`machines/domain/parts.ts`); absent: any time. */
   part?: Part;
+  /** One emoji shown large before the title (`machines/domain/pictures.ts`); absent: none. */
+  picture?: string;
 }
 
 export interface Kid {
@@ -31,6 +35,8 @@ export interface FamilyConfig {
   kids: Kid[];
   /** When the afternoon and the evening start, if the family set them (`DEFAULT_PART_STARTS`). */
   partStarts?: PartStarts;
+  /** The grown-ups' PIN for leaving kid mode, salted and hashed; absent: the gate asks a sum. */
+  pin?: PinRecord;
 }
 
 export interface DayList {
@@ -74,6 +80,7 @@ export function parseTask(id: string, value: Raw): Task {
   const order = fields.order;
   const days = parseDays(fields.days);
   const part = parsePart(fields.part);
+  const picture = parsePicture(fields.picture);
   return {
     id,
     title: asText(fields.title),
@@ -81,6 +88,7 @@ export function parseTask(id: string, value: Raw): Task {
     order: typeof order === 'number' && Number.isInteger(order) ? order : DEFAULT_TASK_ORDER,
     ...(days !== undefined && { days }),
     ...(part !== undefined && { part }),
+    ...(picture !== undefined && { picture }),
   };
 }
 
@@ -115,6 +123,7 @@ export function parseConfig(value: Raw): FamilyConfig {
   const colors = asRecord(fields.colors);
   const emojis = asRecord(fields.emojis);
   const partStarts = parsePartStarts(fields.partStarts);
+  const pin = parsePinRecord(fields.pin);
   return {
     name: asText(fields.name),
     kids: ordered.map((id, index) => ({
@@ -124,6 +133,7 @@ export function parseConfig(value: Raw): FamilyConfig {
       emoji: asText(emojis[id], KID_EMOJIS[index % KID_EMOJIS.length]),
     })),
     ...(partStarts !== undefined && { partStarts }),
+    ...(pin !== undefined && { pin }),
   };
 }
 
@@ -169,7 +179,8 @@ function sameTask(a: Task, b: Task): boolean {
     a.completed === b.completed &&
     a.order === b.order &&
     a.days === b.days &&
-    a.part === b.part
+    a.part === b.part &&
+    a.picture === b.picture
   );
 }
 

@@ -56,6 +56,7 @@ export function seedDay(
         completed: false,
         order: task.order,
         ...(task.part !== undefined && { part: task.part }),
+        ...(task.picture !== undefined && { picture: task.picture }),
       };
     }
     day[kidId] = tasks;

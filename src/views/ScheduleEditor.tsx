@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import type { Task } from '../../machines/domain/family';
 import { partEmoji, partName, type Part } from '../../machines/domain/parts';
 import { PartButtons } from './PartPicker';
+import { PictureButtons } from './PicturePicker';
 import {
   describeDays,
   parseDays,
@@ -95,7 +96,7 @@ export function ScheduleButton({
 }
 
 /**
- * Seven day toggles and three presets, and the part of the day, under the row. Each press is saved at once; the last day
+ * Seven day toggles and three presets, the part of the day and the picture, under the row. Each press is saved at once; the last day
  * on cannot be turned off. Escape or Done closes it and gives the focus back to its button.
  */
 export function SchedulePanel({
@@ -105,6 +106,7 @@ export function SchedulePanel({
   onChange,
   onToggleDay,
   onPart,
+  onPicture,
 }: {
   task: Task;
   panelId: string;
@@ -115,6 +117,8 @@ export function SchedulePanel({
   onToggleDay?: (weekday: Weekday) => void;
   /** The new part of the day; `null`: any time. */
   onPart: (part: Part | null) => void;
+  /** The task's new picture; `null`: none. */
+  onPicture: (picture: string | null) => void;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const days = task.days;
@@ -188,6 +192,7 @@ export function SchedulePanel({
       <div className="schedule__parts" role="group" aria-label="Part of the day">
         <PartButtons part={task.part ?? null} onPick={onPart} buttonClass="schedule__preset" />
       </div>
+      <PictureButtons picture={task.picture ?? null} onPick={onPicture} />
       <button className="schedule__done" type="button" onClick={onClose}>
         Done
       </button>

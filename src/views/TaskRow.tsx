@@ -114,6 +114,11 @@ export const TaskRow = memo(function TaskRow({
           }
         />
       )}
+      {task.picture !== undefined && (
+        <span className="task-row__picture" aria-hidden="true">
+          {task.picture}
+        </span>
+      )}
       {editing ? (
         <TaskTitleField editor={editor} />
       ) : (
@@ -181,6 +186,9 @@ export const TaskRow = memo(function TaskRow({
             board.send({ type: 'task.toggleDay', kidId, taskId: task.id, weekday })
           }
           onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
+          onPicture={(picture) =>
+            board.send({ type: 'task.picture', kidId, taskId: task.id, picture })
+          }
         />
       )}
     </li>

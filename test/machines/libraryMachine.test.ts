@@ -534,19 +534,19 @@ describe('the library’s update builders', () => {
         idsFrom('n1', 'n2', 'n3'),
       ),
     ).toEqual({
-      '2026-11-22/ada/n1': { title: 'Brush teeth', completed: false, order: 8 },
-      '2026-11-22/ada/n2': { title: 'Get dressed', completed: false, order: 9 },
-      '2026-11-22/ada/n3': { title: 'Pack the bag', completed: false, order: 10 },
+      '2026-11-22/ada/n1': { title: 'Brush teeth', completed: false, order: 8, picture: '🪥' },
+      '2026-11-22/ada/n2': { title: 'Get dressed', completed: false, order: 9, picture: '👕' },
+      '2026-11-22/ada/n3': { title: 'Pack the bag', completed: false, order: 10, picture: '🎒' },
     });
   });
 
-  it('copying to a routine adds title and order only, from 1 for an empty routine', () => {
+  it('copying to a routine adds title, order and the suggested picture, from 1 for an empty routine', () => {
     expect(
       copyGroupUpdate(morning, 'ben', { kind: 'templates' }, [], idsFrom('n1', 'n2', 'n3')),
     ).toEqual({
-      'templates/ben/n1': { title: 'Brush teeth', order: 1 },
-      'templates/ben/n2': { title: 'Get dressed', order: 2 },
-      'templates/ben/n3': { title: 'Pack the bag', order: 3 },
+      'templates/ben/n1': { title: 'Brush teeth', order: 1, picture: '🪥' },
+      'templates/ben/n2': { title: 'Get dressed', order: 2, picture: '👕' },
+      'templates/ben/n3': { title: 'Pack the bag', order: 3, picture: '🎒' },
     });
   });
 });
@@ -631,8 +631,8 @@ describe('the library’s effects on a store', () => {
     >;
     expect(Object.values(ada).sort((a, b) => a.order - b.order)).toEqual([
       { title: 'Feed the cat', completed: false, order: 4 },
-      { title: 'Brush teeth', completed: false, order: 5 },
-      { title: 'Get dressed', completed: false, order: 6 },
+      { title: 'Brush teeth', completed: false, order: 5, picture: '🪥' },
+      { title: 'Get dressed', completed: false, order: 6, picture: '👕' },
     ]);
   });
 

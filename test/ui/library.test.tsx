@@ -311,9 +311,9 @@ describe('adding a group to a kid', () => {
     >;
     expect(Object.values(ada).sort((a, b) => a.order - b.order)).toEqual([
       { title: 'Feed the cat', completed: false, order: 2 },
-      { title: 'Brush teeth', completed: false, order: 3 },
-      { title: 'Get dressed', completed: false, order: 4 },
-      { title: 'Breakfast', completed: false, order: 5 },
+      { title: 'Brush teeth', completed: false, order: 3, picture: '🪥' },
+      { title: 'Get dressed', completed: false, order: 4, picture: '👕' },
+      { title: 'Breakfast', completed: false, order: 5, picture: '🥣' },
     ]);
     expect(await readOnce(store, `${LISTS}/${TODAY}/bo`)).toBeNull();
     // The group stays in the library as it was.
@@ -351,9 +351,9 @@ describe('adding a group to a kid', () => {
       { title: string; order: number }
     >;
     expect(Object.values(bo).sort((a, b) => a.order - b.order)).toEqual([
-      { title: 'Brush teeth', order: 1 },
-      { title: 'Get dressed', order: 2 },
-      { title: 'Breakfast', order: 3 },
+      { title: 'Brush teeth', order: 1, picture: '🪥' },
+      { title: 'Get dressed', order: 2, picture: '👕' },
+      { title: 'Breakfast', order: 3, picture: '🥣' },
     ]);
     expect(await readOnce(store, `${LISTS}/templates/ada`)).toBeNull();
   });

@@ -200,6 +200,8 @@ it('a new task goes to the part of the day picked, remembered on this device', a
     string,
     { title: string; part?: string }
   >;
-  expect(Object.values(stored)).toEqual([{ title: 'Bath', order: 1, part: 'evening' }]);
+  expect(Object.values(stored)).toEqual([
+    { title: 'Bath', order: 1, part: 'evening', picture: '🛁' },
+  ]);
   expect(window.localStorage.getItem('kids-todo:part')).toBe('evening');
 });

@@ -64,21 +64,26 @@ export function createBoardEffects(
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
         refuseLongText(input.title, 'title', kidListsPath(input.familyId, list, input.date));
         const updates = Object.fromEntries(
-          input.kids.map(({ kidId, order, part }) => [
+          input.kids.map(({ kidId, order, part, picture }) => [
             `${kidId}/${newPushId()}`,
-            { ...record(input.title, false, order), ...(part && { part }) },
+            {
+              ...record(input.title, false, order),
+              ...(part && { part }),
+              ...(picture && { picture }),
+            },
           ]),
         );
         await store.update(kidListsPath(input.familyId, list, input.date), updates);
         return input.title;
       }),
       restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async ({ input }) => {
-        const { title, completed, order, days, part } = input.task;
-        // A task comes back with its weekdays (routine) and its part of the day.
+        const { title, completed, order, days, part, picture } = input.task;
+        // A task comes back with its weekdays (routine), its part of the day and its picture.
         await store.set(taskPath(input), {
           ...record(title, completed, order),
           ...(days && { days }),
           ...(part && { part }),
+          ...(picture && { picture }),
         });
       }),
     },
@@ -120,6 +125,10 @@ export function createBoardEffects(
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { part: Part | null },
       ) => changeInTurn(self, params, () => ({ part: params.part })),
+      writePicture: (
+        { self }: { self: AnyActorRef },
+        params: TaskRef & Where & { picture: string | null },
+      ) => changeInTurn(self, params, () => ({ picture: params.picture })),
       writeOrder: (
         { self }: { self: AnyActorRef },
         params: Where & { kidId: string; tasks: Task[]; from: number; to: number },

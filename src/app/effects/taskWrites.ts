@@ -71,7 +71,7 @@ export async function tickTasks(
 
 /**
  * What an edit changes on a task, worked out from the task as stored when it is saved: its title,
- * its weekdays (routine) or its part of the day. A field given `null` goes.
+ * its weekdays (routine), its part of the day or its picture. A field given `null` goes.
  */
 export type TaskChange = (stored: StoreObject) => Record<string, string | null>;
 

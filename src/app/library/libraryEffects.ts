@@ -2,6 +2,7 @@ import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from '
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import { DEFAULT_TASK_ORDER } from '../../../machines/constants';
 import { parseLibrary, parseTaskMap, type LibraryGroup } from '../../../machines/domain/family';
+import { suggestPicture } from '../../../machines/domain/pictures';
 import type { Part } from '../../../machines/domain/parts';
 import { orderUpdate } from '../../../machines/domain/reorder';
 import type {
@@ -55,7 +56,10 @@ export function copyGroupUpdate(
   target: CopyTarget,
   existingTasks: readonly ItemOrder[],
   newId: () => string,
-): Record<string, { title: string; order: number; completed?: false; part?: Part }> {
+): Record<
+  string,
+  { title: string; order: number; completed?: false; part?: Part; picture?: string }
+> {
   const first = nextOrderAfter(existingTasks);
   const list = kidListKey(kidId, target);
   return Object.fromEntries(
@@ -65,7 +69,12 @@ export function copyGroupUpdate(
         target.kind === 'day'
           ? { title: item.title, completed: false as const, order }
           : { title: item.title, order };
-      return [`${list}/${newId()}`, { ...task, ...(group.part && { part: group.part }) }];
+      // A library item has no picture of its own: common tasks get the one their title suggests.
+      const picture = suggestPicture(item.title);
+      return [
+        `${list}/${newId()}`,
+        { ...task, ...(group.part && { part: group.part }), ...(picture && { picture }) },
+      ];
     }),
   );
 }
