@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { openBackend } from './app/backend';
 import { createDeviceStorage } from './app/deviceStorage';
+import { createSpeech } from './app/kidMode/speech';
 import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './app/Root';
 import { createBrowserRouter } from './app/router';
@@ -29,6 +30,7 @@ try {
     storage: createDeviceStorage(),
     now: () => new Date(),
     reloadPage: () => window.location.reload(),
+    speech: createSpeech(window),
   };
   root.render(
     <StrictMode>

@@ -89,6 +89,7 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
           target: 'movingKid',
         },
         'parts.save': { target: 'savingPartStarts' },
+        'pin.save': { target: 'savingPin' },
         'kid.askRemove': [
           {
             guard: 'isOnlyKid',
@@ -142,6 +143,29 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
           target: 'idle',
           actions: { type: 'showNotice', params: { notice: 'The parts of the day were saved.' } },
         },
+        onError: showFailure,
+      },
+    },
+    /** The grown-ups' PIN, set (hashed by the app before it is written) or removed. */
+    savingPin: {
+      invoke: {
+        id: 'savePin',
+        src: 'savePin',
+        input: ({ context, event }) => ({
+          familyId: context.familyId,
+          pin: event.type === 'pin.save' ? event.pin : null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isPinSet', params: ({ event }) => ({ set: event.output }) },
+            target: 'idle',
+            actions: { type: 'showNotice', params: { notice: 'The PIN was saved.' } },
+          },
+          {
+            target: 'idle',
+            actions: { type: 'showNotice', params: { notice: 'The PIN was removed.' } },
+          },
+        ],
         onError: showFailure,
       },
     },

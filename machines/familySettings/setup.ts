@@ -45,8 +45,13 @@ export const familySettingsSetup = setup({
     savePartStarts: fromPromise<void, { familyId: string; starts: PartStarts }>(async () => {
       throw new Error('savePartStarts is provided by the app');
     }),
+    /** Sets the family's PIN (`null`: removes it); says whether one is set now. */
+    savePin: fromPromise<boolean, { familyId: string; pin: string | null }>(async () => {
+      throw new Error('savePin is provided by the app');
+    }),
   },
   guards: {
+    isPinSet: (_, params: { set: boolean }) => params.set,
     isFamilyNameUnchanged: ({ context }) =>
       context.drafts.familyName === undefined ||
       typed(context, 'familyName') === context.config.name,

@@ -56,4 +56,6 @@ export type FamilySettingsEvent =
   | { type: 'kid.cancelRemove' }
   | { type: 'error.dismiss' }
   /** When the afternoon and the evening start for the family, in minutes after midnight. */
-  | { type: 'parts.save'; starts: PartStarts };
+  | { type: 'parts.save'; starts: PartStarts }
+  /** Sets the grown-ups' PIN (four digits, checked by the view); `null` removes it. */
+  | { type: 'pin.save'; pin: string | null };

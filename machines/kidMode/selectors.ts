@@ -24,3 +24,6 @@ export const selectWrongAnswers = (snapshot: KidModeSnapshot): number => snapsho
 /** The PIN cannot be checked here, so the gate asks the sum even when the family has one. */
 export const selectPinUnusable = (snapshot: KidModeSnapshot): boolean =>
   snapshot.context.pinUnusable;
+
+/** How long the wait after three wrong answers lasts this time. */
+export const selectWaitMs = (snapshot: KidModeSnapshot): number => snapshot.context.waitMs;

@@ -2,6 +2,7 @@
 import { DEFAULT_PART_STARTS, type PartStarts } from '../domain/parts';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Kid, LibraryGroup } from '../domain/family';
+import type { PinRecord } from '../domain/pin';
 import type { listenersMachine } from './listenersMachine';
 
 type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
@@ -18,6 +19,9 @@ export const selectDay = (snapshot: ListenersSnapshot): DayList | null => snapsh
 /** When the family's afternoon and evening start (the defaults until it sets them). */
 export const selectPartStarts = (snapshot: ListenersSnapshot): PartStarts =>
   snapshot.context.config?.partStarts ?? DEFAULT_PART_STARTS;
+/** The family's PIN for the grown-ups' gate, salted and hashed; `null`: none is set. */
+export const selectPin = (snapshot: ListenersSnapshot): PinRecord | null =>
+  snapshot.context.config?.pin ?? null;
 export const selectListenerError = (snapshot: ListenersSnapshot) => snapshot.context.error;
 
 /** The library's groups, oldest first; `null` while they load. */

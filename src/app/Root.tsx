@@ -15,11 +15,15 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
   const logic = useMemo(() => createAppLogic(deps), [deps]);
   const services = useMemo(
     () =>
-      createAppServices(deps.store, deps.now, deps.storage, inspect, {
-        signInMethod: deps.auth.method,
-        accounts: deps.accounts,
-      }),
-    [deps.store, deps.now, deps.storage, deps.auth.method, deps.accounts, inspect],
+      createAppServices(
+        deps.store,
+        deps.now,
+        deps.storage,
+        inspect,
+        { signInMethod: deps.auth.method, accounts: deps.accounts },
+        deps.speech ?? null,
+      ),
+    [deps.store, deps.now, deps.storage, deps.auth.method, deps.accounts, deps.speech, inspect],
   );
   const input = useMemo(() => {
     const { pathname, hash } = deps.router.current();

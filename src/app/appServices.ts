@@ -4,6 +4,7 @@ import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
 import type { SignInMethod } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
+import type { Speech } from './kidMode/speech';
 import type { ListKind } from './storePaths';
 
 export interface TaskLocation {
@@ -29,8 +30,10 @@ export interface AppServices {
   accounts: boolean;
   /** The store reports whether it reaches its server (Firebase); the embedded store has none. */
   watchesConnection: boolean;
-  /** What this device remembers of how it shows the day. */
-  device: Pick<DeviceStorage, 'nowOnly' | 'rememberNowOnly'>;
+  /** What this device remembers of how it shows the day, and of kid mode. */
+  device: Pick<DeviceStorage, 'nowOnly' | 'rememberNowOnly' | 'speaks' | 'rememberSpeaks'>;
+  /** The browser's voice, for kid mode; `null` where it has none. */
+  speech: Speech | null;
 }
 
 export function createAppServices(
@@ -42,11 +45,13 @@ export function createAppServices(
     signInMethod: 'device',
     accounts: false,
   },
+  speech: Speech | null = null,
 ): AppServices {
   return {
     store,
     now,
     device,
+    speech,
     inspect,
     ...account,
     watchesConnection: store.watchConnection !== undefined,

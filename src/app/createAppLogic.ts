@@ -21,6 +21,7 @@ import { createMembershipEffects } from './effects/membershipEffects';
 import { createPageWatcher } from './effects/pageEffects';
 import { createKidModeImplementations } from './kidMode/kidModeEffects';
 import { createSeedingEffects } from './effects/seedingEffects';
+import type { Speech } from './kidMode/speech';
 import type { Router } from './router';
 
 export interface AppDependencies {
@@ -33,6 +34,8 @@ export interface AppDependencies {
   /** The clock; tests pass a fixed or simulated one. */
   now: () => Date;
   reloadPage: () => void;
+  /** The browser's voice for kid mode; none when absent. */
+  speech?: Speech | null;
 }
 
 export const OFFLINE_MESSAGE =

@@ -15,8 +15,11 @@ import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { UndoToast } from './UndoToast';
 
-/** One day of the family: the entry box, one column per kid, and the way to other days. */
-export function DayView() {
+/**
+ * One day of the family: the entry box, one column per kid, and the way to other days. In kid
+ * mode: today's columns only, to tick.
+ */
+export function DayView({ kidMode = false }: { kidMode?: boolean }) {
   const { board, navigation, listeners } = useFamilyActors();
   const partOfDay = usePartOfDay(useSelector(listeners, selectPartStarts));
   const date = useSelector(board, selectBoardDate);
@@ -28,21 +31,21 @@ export function DayView() {
   // The same value while the board and the part shown are, so the rows reading it are not
   // re-rendered.
   const list = useMemo<ListView>(
-    () => ({ kind: 'day', board, nowPart: shownPart }),
-    [board, shownPart],
+    () => ({ kind: 'day', board, nowPart: shownPart, tickOnly: kidMode }),
+    [board, shownPart, kidMode],
   );
   return (
     <ListContext.Provider value={list}>
       <div className="page day-page">
         <DayHeading />
         <main className="day-page__main">
-          <EntryBox />
+          {!kidMode && <EntryBox />}
           <ErrorBanner />
-          {showsToday && <NowOnlyBar partOfDay={partOfDay} />}
+          {showsToday && !kidMode && <NowOnlyBar partOfDay={partOfDay} />}
           <Board />
         </main>
-        <DayNav />
-        <UndoToast />
+        {!kidMode && <DayNav />}
+        {!kidMode && <UndoToast />}
       </div>
     </ListContext.Provider>
   );

@@ -5,6 +5,9 @@ import { FamilyActorsContext, type FamilyActors } from './familyActors';
 import { FamilyNav } from './FamilyNav';
 import { LoadingScreen } from './LoadingScreen';
 import { RoutineView } from './RoutineView';
+import { useInKidMode } from '../app/kidMode/useKidMode';
+import { KidModeBar } from './kidMode/KidModeBar';
+import { KidView } from './kidMode/KidView';
 
 // The Library and Family pages are for parents, now and then: they load when first opened,
 // so a kid's first load is only the Day view.
@@ -17,7 +20,10 @@ const FamilySettingsView = lazy(() =>
   })),
 );
 
-/** A family's screens: the navigation bar, then the Day, Routine, Library or Family view. */
+/**
+ * A family's screens: the navigation bar, then the Day, Routine, Library or Family view, or one
+ * kid's page. In kid mode, the kid mode bar instead of the navigation, and only today's pages.
+ */
 export function FamilyShell() {
   const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
   const board = AppActorContext.useSelector((snapshot) => snapshot.children.dayBoard);
@@ -32,24 +38,45 @@ export function FamilyShell() {
         : null,
     [board, routineBoard, listeners, navigation],
   );
-  if (!actors || (route.kind !== 'day' && route.kind !== 'view')) return <LoadingScreen />;
+  const kidMode = useInKidMode();
+  const shown = !actors || (kidMode && route.kind === 'view') ? null : route;
+  // In kid mode another page's address is on its way back to kid mode's page.
+  if (
+    !actors ||
+    shown === null ||
+    (shown.kind !== 'day' && shown.kind !== 'view' && shown.kind !== 'kid')
+  ) {
+    return <LoadingScreen />;
+  }
 
-  return (
-    <FamilyActorsContext.Provider value={actors}>
-      <FamilyNav familyId={route.familyId} current={route.kind === 'day' ? 'day' : route.view} />
-      {route.kind === 'day' ? (
-        <DayView />
-      ) : route.view === 'library' ? (
+  const page = (
+    <>
+      {kidMode ? (
+        <KidModeBar />
+      ) : (
+        <FamilyNav familyId={shown.familyId} current={shown.kind === 'view' ? shown.view : 'day'} />
+      )}
+      {shown.kind === 'day' ? (
+        <DayView kidMode={kidMode} />
+      ) : shown.kind === 'kid' ? (
+        <KidView kidId={shown.kidId} />
+      ) : shown.view === 'library' ? (
         <Suspense fallback={<LoadingScreen />}>
-          <LibraryView familyId={route.familyId} />
+          <LibraryView familyId={shown.familyId} />
         </Suspense>
-      ) : route.view === 'settings' ? (
+      ) : shown.view === 'settings' ? (
         <Suspense fallback={<LoadingScreen />}>
-          <FamilySettingsView familyId={route.familyId} />
+          <FamilySettingsView familyId={shown.familyId} />
         </Suspense>
       ) : (
         <RoutineView />
       )}
+    </>
+  );
+  return (
+    <FamilyActorsContext.Provider value={actors}>
+      {/* Kid mode: the same pages, with bigger targets for small fingers. */}
+      {kidMode ? <div className="kid-mode">{page}</div> : page}
     </FamilyActorsContext.Provider>
   );
 }

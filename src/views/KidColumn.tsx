@@ -22,6 +22,7 @@ import {
   selectFamilyId,
   selectOpenEditors,
 } from '../../machines/dayBoard';
+import { KidTaskRow } from './kidMode/KidTaskRow';
 import { TaskRow } from './TaskRow';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
@@ -40,7 +41,7 @@ const NO_TASKS: readonly Task[] = [];
  */
 export function KidColumn({ kid }: { kid: Kid }) {
   const { listeners } = useFamilyActors();
-  const { kind, board, weekday = null, nowPart = null } = useList();
+  const { kind, board, weekday = null, nowPart = null, tickOnly = false } = useList();
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
   const tasks = useSelector(listeners, selectTasks);
   const familyId = useSelector(board, selectFamilyId);
@@ -112,7 +113,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
         <h2 id={headingId} className="kid-column__name">
           {kid.name}
         </h2>
-        {isDay && (
+        {isDay && !tickOnly && (
           <input
             className="tick tick--all"
             type="checkbox"
@@ -145,7 +146,9 @@ export function KidColumn({ kid }: { kid: Kid }) {
               {isDay
                 ? nowPart !== null && shown.length > 0
                   ? `Nothing for the ${partName(nowPart).toLowerCase()}.`
-                  : 'No tasks yet. Add one above!'
+                  : tickOnly
+                    ? 'Nothing to do today!'
+                    : 'No tasks yet. Add one above!'
                 : weekday !== null && shown.length > 0
                   ? `Nothing on ${weekdayName(weekday)}s.`
                   : 'No routine yet. Add a task above!'}
@@ -166,19 +169,23 @@ export function KidColumn({ kid }: { kid: Kid }) {
                       </li>,
                     ]
                   : []),
-                ...section.tasks.map((task, index) => (
-                  <TaskRow
-                    key={task.id}
-                    task={task}
-                    familyId={familyId}
-                    date={date}
-                    kidId={kid.id}
-                    index={index}
-                    count={section.tasks.length}
-                    move={moves.get(section.part) ?? NO_MOVE}
-                    dragProps={itemProps(flatIndex(section, index))}
-                  />
-                )),
+                ...section.tasks.map((task, index) =>
+                  tickOnly ? (
+                    <KidTaskRow key={task.id} task={task} kidId={kid.id} />
+                  ) : (
+                    <TaskRow
+                      key={task.id}
+                      task={task}
+                      familyId={familyId}
+                      date={date}
+                      kidId={kid.id}
+                      index={index}
+                      count={section.tasks.length}
+                      move={moves.get(section.part) ?? NO_MOVE}
+                      dragProps={itemProps(flatIndex(section, index))}
+                    />
+                  ),
+                ),
               ])}
             </ul>
           )}

@@ -15,6 +15,8 @@ export interface ListView {
   weekday?: Weekday | null;
   /** Today's Day view showing only this part of the day ("Now only"), and tasks for any time. */
   nowPart?: Part | null;
+  /** Kid mode, or one kid's page: rows can only be ticked, nothing else changes the list. */
+  tickOnly?: boolean;
 }
 
 export const ListContext = createContext<ListView | null>(null);

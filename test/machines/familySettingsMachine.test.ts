@@ -66,12 +66,22 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.removeKid' },
   { type: 'parts.save', starts: { afternoon: 13 * 60, evening: 19 * 60 } },
   { type: 'xstate.done.actor.savePartStarts' },
-  ...['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid', 'savePartStarts'].map(
-    (id) => ({
-      type: `xstate.error.actor.${id}`,
-      error: permissionDenied,
-    }),
-  ),
+  { type: 'pin.save', pin: '4071' },
+  { type: 'pin.save', pin: null },
+  { type: 'xstate.done.actor.savePin', output: true },
+  { type: 'xstate.done.actor.savePin', output: false },
+  ...[
+    'saveFamilyName',
+    'saveKid',
+    'addKid',
+    'moveKid',
+    'removeKid',
+    'savePartStarts',
+    'savePin',
+  ].map((id) => ({
+    type: `xstate.error.actor.${id}`,
+    error: permissionDenied,
+  })),
 ];
 const isDraftOrConfigEvent = (type: string) =>
   type === 'draft.change' || type === 'family.configChanged';
@@ -150,15 +160,27 @@ describeModelWalk('the family settings machine, walked from its model', {
       expect(after.context.drafts.newKid).toBeUndefined();
       expect(after.context.notice).toContain((event.output as Kid).name);
     },
-    ...Object.fromEntries(
-      ['saveFamilyName', 'saveKid', 'addKid', 'moveKid', 'removeKid', 'savePartStarts'].map(
-        (id) => [`xstate.error.actor.${id}`, keepsWhatWasTyped],
+    // The notice says what happened to the PIN: set, or removed.
+    'xstate.done.actor.savePin': ({ event, after }) =>
+      expect(after.context.notice).toBe(
+        event.output === true ? 'The PIN was saved.' : 'The PIN was removed.',
       ),
+    ...Object.fromEntries(
+      [
+        'saveFamilyName',
+        'saveKid',
+        'addKid',
+        'moveKid',
+        'removeKid',
+        'savePartStarts',
+        'savePin',
+      ].map((id) => [`xstate.error.actor.${id}`, keepsWhatWasTyped]),
     ),
   },
 });
 
-type ActorId = 'saveFamilyName' | 'saveKid' | 'addKid' | 'moveKid' | 'removeKid' | 'savePartStarts';
+type ActorId =
+  'saveFamilyName' | 'saveKid' | 'addKid' | 'moveKid' | 'removeKid' | 'savePartStarts' | 'savePin';
 
 /** The Family view's machine, with a store the test answers. */
 function startSettings(config: FamilyConfig = TWO_KIDS) {
@@ -171,6 +193,7 @@ function startSettings(config: FamilyConfig = TWO_KIDS) {
       moveKid: fakes.promise(),
       removeKid: fakes.promise(),
       savePartStarts: fakes.promise(),
+      savePin: fakes.promise(),
     },
   });
   const actor = createActor(machine, { input: { familyId: 'fam', config } }).start();

@@ -241,4 +241,47 @@ describe('list bounds for a member', () => {
       expect(await alice.set(starts, bad), JSON.stringify(bad)).toBe('denied');
     }
   });
+
+  it('a task’s picture is one short emoji: text, markup or a long string is denied', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const routine = `${family.path}/lists/templates/ada/${newPushId()}`;
+    const today = `${family.path}/lists/2026-11-22/ada/${newPushId()}`;
+    const task = { title: 'Brush teeth', order: 1 };
+    for (const picture of ['🪥', '🛏️', '👨‍👩‍👧']) {
+      expect(await alice.set(routine, { ...task, picture }), picture).toBe('allowed');
+      expect(await alice.set(today, { ...task, completed: false, picture }), picture).toBe(
+        'allowed',
+      );
+    }
+    for (const picture of ['', 'Brush', '<img src=x>', '🪥'.repeat(9), '1', ' ', 7, true]) {
+      expect(await alice.set(routine, { ...task, picture }), String(picture)).toBe('denied');
+      expect(await alice.set(today, { ...task, completed: false, picture }), String(picture)).toBe(
+        'denied',
+      );
+    }
+  });
+
+  it('the PIN is kept only as a salt and a hash: its digits, or anything more, are denied', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const pin = `${family.path}/config/pin`;
+    const record = {
+      salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+      hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',
+    };
+    expect(await alice.set(pin, record)).toBe('allowed');
+    expect(await alice.remove(pin)).toBe('allowed');
+    for (const bad of [
+      '4071',
+      4071,
+      { salt: record.salt },
+      { ...record, pin: '4071' },
+      { salt: '4071', hash: record.hash },
+      { salt: record.salt, hash: 'not base64 at all!' },
+      { salt: record.salt, hash: 'A'.repeat(200) },
+    ]) {
+      expect(await alice.set(pin, bad), JSON.stringify(bad)).toBe('denied');
+    }
+  });
 });

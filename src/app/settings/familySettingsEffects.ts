@@ -13,6 +13,8 @@ import {
   type Kid,
 } from '../../../machines/domain/family';
 import type { PartStarts } from '../../../machines/domain/parts';
+import { pinProblem } from '../../../machines/domain/pin';
+import { makePinRecord } from '../kidMode/pin';
 import { LIMIT_MESSAGES, MAX_KIDS } from '../../../machines/domain/limits';
 import { moveItem } from '../../../machines/domain/reorder';
 import type {
@@ -206,6 +208,18 @@ export function createFamilySettingsEffects(store: Store) {
         await writing(path, store.set(path, { afternoon, evening }));
       },
     ),
+    savePin: fromPromise<boolean, { familyId: string; pin: string | null }>(async ({ input }) => {
+      const path = `${configPath(input.familyId)}/pin`;
+      if (input.pin === null) {
+        await writing(path, store.remove(path));
+        return false;
+      }
+      const problem = pinProblem(input.pin);
+      if (problem) throw new Error(problem);
+      // Hashed before it leaves this function: the digits are never written anywhere.
+      await writing(path, store.set(path, await makePinRecord(input.pin)));
+      return true;
+    }),
     removeKid: fromPromise<void, KidRemoval>(async ({ input }) => {
       await changeKids(input.familyId, removingKid(input.kidId));
       // The routine goes with the kid; their days stay as history under an id never reused.

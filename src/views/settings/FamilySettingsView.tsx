@@ -9,14 +9,15 @@ import { FamilyNameField } from './FamilyNameField';
 import { useAppServices } from '../../app/appServices';
 import { useAuth } from '../useAuth';
 import { KidList } from './KidList';
+import { KidModeSection } from './KidModeSection';
 import { PartTimes } from './PartTimes';
 import { SharingSection } from './SharingSection';
 import { selectError, selectFamilyName, selectNotice } from '../../../machines/familySettings';
 import './settings.css';
 
 /**
- * `/{family}/settings`: the family's name, its kids (add, rename, reorder, remove) and, with
- * Firebase, the grown-ups it is shared with.
+ * `/{family}/settings`: the family's name, its kids (add, rename, reorder, remove), the parts of
+ * the day, kid mode, backups and, with Firebase, the grown-ups it is shared with.
  */
 export function FamilySettingsView({ familyId }: { familyId: string }) {
   const { listeners } = useFamilyActors();
@@ -63,6 +64,7 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
           settings={settings}
           stored={config.partStarts}
         />
+        <KidModeSection familyId={familyId} config={config} settings={settings} />
         <BackupSection familyId={familyId} familyName={config.name} />
         {accounts && user && (
           <SharingSection familyId={familyId} familyName={config.name} uid={user.uid} />

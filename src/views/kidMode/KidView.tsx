@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectConfigLoaded, selectKids } from '../../../machines/listeners';
+import { DayHeading } from '../DayHeading';
+import { ErrorBanner } from '../ErrorBanner';
+import { useFamilyActors } from '../familyActors';
+import { KidColumn } from '../KidColumn';
+import { ListContext, type ListView } from '../listContext';
+import './kidMode.css';
+
+/**
+ * One kid's today as one large column, for a kid's own device: big type, big targets, their
+ * colour and emoji, progress and the celebration. Rows can only be ticked.
+ */
+export function KidView({ kidId }: { kidId: string }) {
+  const { board, listeners } = useFamilyActors();
+  const loaded = useSelector(listeners, selectConfigLoaded);
+  const kids = useSelector(listeners, selectKids);
+  const kid = kids.find((candidate) => candidate.id === kidId);
+  const list = useMemo<ListView>(() => ({ kind: 'day', board, tickOnly: true }), [board]);
+  return (
+    <ListContext.Provider value={list}>
+      <div className="page day-page kid-page">
+        <DayHeading />
+        <main className="kid-page__main">
+          <ErrorBanner />
+          {!loaded ? (
+            <p className="board__message" role="status">
+              Loading…
+            </p>
+          ) : kid ? (
+            <KidColumn kid={kid} />
+          ) : (
+            <p className="board__message">
+              This kid is not in the family any more. A grown-up can choose another in the Family
+              page.
+            </p>
+          )}
+        </main>
+      </div>
+    </ListContext.Provider>
+  );
+}

@@ -1,0 +1,227 @@
+// Kid mode on a tablet: kids tick, and nothing else is there to press; typed addresses land on
+// today; "Grown-ups", held and answered, is the only way back. Pictures, read aloud. One kid's
+// page on a phone.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, sizes } from './support/axe';
+import { addTask, column, entryBox, heading, startFamily } from './support/dayBoard';
+
+/** The browser's voice, replaced by one that writes down what it was asked to say. */
+async function listenToSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spokenAloud: spoken });
+    class Utterance {
+      rate = 1;
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: { speak: (utterance: Utterance) => spoken.push(utterance.text), cancel() {} },
+    });
+  });
+}
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spokenAloud: string[] }).spokenAloud);
+
+const grownUps = (page: Page) => page.getByRole('button', { name: 'Grown-ups' });
+const gate = (page: Page) => page.getByRole('dialog');
+const tick = (page: Page, kid: string, title: string) =>
+  column(page, kid).getByRole('checkbox', { name: title });
+
+/** Presses "Grown-ups" down, lets `ms` go by on the page's clock, and lets go. */
+async function holdGrownUps(page: Page, ms: number) {
+  const box = await grownUps(page).boundingBox();
+  if (!box) throw new Error('"Grown-ups" is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.clock.fastForward(ms);
+  if (ms >= 2000) await expect(gate(page)).toBeVisible();
+  await page.mouse.up();
+}
+
+/** The sum the gate asks ("What is 27 + 35?"), answered. */
+async function answerSum(page: Page, right: boolean) {
+  const question = await gate(page)
+    .getByText(/^What is \d+ \+ \d+\?$/)
+    .textContent();
+  const [a = 0, b = 0] = (question ?? '').match(/\d+/g)?.map(Number) ?? [];
+  await gate(page)
+    .getByRole('textbox')
+    .fill(String(right ? a + b : a + b + 1));
+  await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
+}
+
+/** Every control a kid could reach, by role and name, as the accessibility tree has them. */
+async function controls(page: Page): Promise<string[]> {
+  const named = async (role: 'button' | 'link' | 'textbox' | 'combobox' | 'checkbox') =>
+    Promise.all(
+      (await page.getByRole(role).all()).map(
+        async (control) =>
+          `${role}: ${(await control.getAttribute('aria-label')) ?? (await control.innerText()).trim()}`,
+      ),
+    );
+  return (
+    await Promise.all(
+      (['button', 'link', 'textbox', 'combobox'] as const).map((role) => named(role)),
+    )
+  ).flat();
+}
+
+async function familyWithTasks(page: Page): Promise<string> {
+  const familyId = await startFamily(page, 'The Okafors', ['Ada', 'Ben']);
+  await addTask(page, 'Brush teeth');
+  await addTask(page, 'Feed the cat');
+  await expect(column(page, 'Ben').getByText('Feed the cat')).toBeVisible();
+  return familyId;
+}
+
+async function startKidMode(page: Page, familyId: string, who = 'The whole family') {
+  await page.getByRole('link', { name: 'Family' }).click();
+  await page.getByLabel('Who uses this device').selectOption({ label: who });
+  await page.getByRole('button', { name: 'Start kid mode on this device' }).click();
+  await expect(page.getByText('Kid mode', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${familyId}(/kid/[-\\w]+)?$`));
+}
+
+test.describe('kid mode on a tablet', () => {
+  test.use({ viewport: sizes.tablet });
+
+  test('kids tick, nothing else is there, addresses land on today, and the gate holds', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await listenToSpeech(page);
+    const familyId = await familyWithTasks(page);
+    await startKidMode(page, familyId);
+
+    // Nothing to add, edit, delete, move, or go elsewhere with: only ticks, pictures to hear,
+    // and "Grown-ups".
+    await expect(tick(page, 'Ada', 'Brush teeth')).toBeVisible();
+    expect((await controls(page)).sort()).toEqual(
+      [
+        'button: Grown-ups',
+        'button: Read aloud: Brush teeth',
+        'button: Read aloud: Brush teeth',
+        'button: Read aloud: Feed the cat',
+        'button: Read aloud: Feed the cat',
+      ].sort(),
+    );
+    await expect(entryBox(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+
+    // Ticking works, and unticking.
+    await tick(page, 'Ada', 'Brush teeth').click();
+    await expect(tick(page, 'Ada', 'Brush teeth')).toBeChecked();
+    await expect(column(page, 'Ada').getByText('1 of 2 done')).toBeVisible();
+    await column(page, 'Ada').getByText('Feed the cat').click();
+    await expect(tick(page, 'Ada', 'Feed the cat')).toBeChecked();
+    await tick(page, 'Ada', 'Feed the cat').click();
+    await expect(tick(page, 'Ada', 'Feed the cat')).not.toBeChecked();
+
+    // The picture reads the title aloud.
+    await column(page, 'Ben').getByRole('button', { name: 'Read aloud: Brush teeth' }).click();
+    await expect.poll(() => spoken(page)).toEqual(['Brush teeth']);
+
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-tablet.png', fullPage: true });
+
+    // Typed addresses land on today, in kid mode, after a reload too.
+    for (const elsewhere of ['settings', 'templates', 'library', '2020-01-01']) {
+      await page.goto(`/${familyId}/${elsewhere}`);
+      await expect(page).toHaveURL(new RegExp(`/${familyId}$`));
+      await expect(heading(page)).toContainText('Today');
+      await expect(tick(page, 'Ada', 'Brush teeth')).toBeChecked();
+      await expect(page.getByRole('link', { name: 'Family' })).toHaveCount(0);
+    }
+
+    // A short press does nothing, however long one waits after it.
+    await holdGrownUps(page, 1500);
+    await page.clock.fastForward(5000);
+    await expect(gate(page)).toHaveCount(0);
+    await grownUps(page).click();
+    await page.clock.fastForward(5000);
+    await expect(gate(page)).toHaveCount(0);
+
+    // Held two seconds, it asks a sum; three wrong answers make it wait 30 seconds.
+    await holdGrownUps(page, 2000);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-gate-tablet.png' });
+    await answerSum(page, false);
+    await expect(gate(page).getByText('That’s not it. 2 more tries before a wait.')).toBeVisible();
+    await answerSum(page, false);
+    await answerSum(page, false);
+    await expect(gate(page).getByText('Wait 30 seconds, then try again.')).toBeVisible();
+    await expect(gate(page).getByRole('textbox')).toHaveCount(0);
+    await page.clock.fastForward(29_000);
+    await expect(gate(page).getByText('Wait 30 seconds, then try again.')).toBeVisible();
+    await page.clock.fastForward(1_000);
+    await expect(gate(page).getByText(/^What is \d+ \+ \d+\?$/)).toBeVisible();
+
+    // The right answer returns to parent mode, where everything is back.
+    await answerSum(page, true);
+    await expect(page.getByRole('navigation', { name: 'Family pages' })).toBeVisible();
+    await expect(entryBox(page)).toBeVisible();
+    await page.reload();
+    await expect(entryBox(page)).toBeVisible();
+  });
+
+  test('with a PIN set, the gate asks for it, and the PIN lets a grown-up out', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const familyId = await familyWithTasks(page);
+    await page.getByRole('link', { name: 'Family' }).click();
+    await page.getByLabel('PIN (four digits)').fill('40a');
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(page.getByRole('alert')).toHaveText('A PIN is four digits, like 4071.');
+    await page.getByLabel('PIN (four digits)').fill('4071');
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(page.getByText('A PIN is set: the gate asks for it.')).toBeVisible();
+    await startKidMode(page, familyId);
+
+    await holdGrownUps(page, 2000);
+    await expect(gate(page).getByText('Enter the family’s PIN')).toBeVisible();
+    await gate(page).getByLabel('Enter the family’s PIN').fill('1234');
+    await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
+    await expect(gate(page).getByText(/That’s not it/)).toBeVisible();
+    await gate(page).getByLabel('Enter the family’s PIN').fill('4071');
+    await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
+    await expect(page.getByRole('navigation', { name: 'Family pages' })).toBeVisible();
+  });
+});
+
+test('a picture chosen for a task shows in every view and after a reload', async ({ page }) => {
+  await page.setViewportSize(sizes.tablet);
+  const familyId = await startFamily(page, 'The Okafors', ['Ada']);
+  await addTask(page, 'Brush teeth');
+  await expect(column(page, 'Ada').locator('.task-row__picture')).toHaveText('🪥');
+  // One picked by hand, over the suggestion.
+  await entryBox(page).fill('Feed the cat');
+  await page.getByRole('button', { name: 'Picture for the task: Cat, suggested' }).click();
+  await page
+    .getByRole('group', { name: 'Pictures for the task' })
+    .getByRole('button', { name: 'Dog' })
+    .click();
+  await entryBox(page).press('Enter');
+  const catRow = column(page, 'Ada').getByRole('listitem').filter({ hasText: 'Feed the cat' });
+  await expect(catRow.locator('.task-row__picture')).toHaveText('🐕');
+  // Changed afterwards from the row.
+  await catRow.getByRole('button', { name: /^Part of the day for Feed the cat/ }).click();
+  await catRow.getByRole('group', { name: 'Picture' }).getByRole('button', { name: 'Cat' }).click();
+  await expect(catRow.locator('.task-row__picture')).toHaveText('🐈');
+  await page.reload();
+  await expect(catRow.locator('.task-row__picture')).toHaveText('🐈');
+
+  // In the routine, and into the day it seeds.
+  await page.goto(`/${familyId}/templates`);
+  await addTask(page, 'Make the bed');
+  const bed = column(page, 'Ada').getByRole('listitem').filter({ hasText: 'Make the bed' });
+  await expect(bed.locator('.task-row__picture')).toHaveText('🛏️');
+  // A routine task added today lands in today too; one kid's page shows today's pictures.
+  await page.goto(`/${familyId}`);
+  await startKidMode(page, familyId, 'Ada only');
+  await expect(page).toHaveURL(new RegExp(`/${familyId}/kid/[-\\w]+$`));
+  await expect(column(page, 'Ada').locator('.task-row__picture')).toHaveText(['🪥', '🛏️', '🐈']);
+  await page.reload();
+  await expect(column(page, 'Ada').locator('.task-row__picture')).toHaveText(['🪥', '🛏️', '🐈']);
+});
