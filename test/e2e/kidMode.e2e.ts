@@ -225,3 +225,42 @@ test('a picture chosen for a task shows in every view and after a reload', async
   await page.reload();
   await expect(column(page, 'Ada').locator('.task-row__picture')).toHaveText(['🪥', '🛏️', '🐈']);
 });
+
+test('one kid’s page on a phone: one big column, targets of 48 px at least, no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize(sizes.phone);
+  const familyId = await familyWithTasks(page);
+  await addTask(page, 'Read a book');
+  await startKidMode(page, familyId, 'Ada only');
+  await expect(page).toHaveURL(new RegExp(`/${familyId}/kid/[-\\w]+$`));
+  await expect(column(page, 'Ben')).toHaveCount(0);
+  await tick(page, 'Ada', 'Brush teeth').click();
+  await expect(column(page, 'Ada').getByText('1 of 3 done')).toBeVisible();
+
+  // Every control a kid can press is at least 48 px each way.
+  const targets = [
+    grownUps(page),
+    ...(await column(page, 'Ada').getByRole('checkbox').all()),
+    ...(await column(page, 'Ada').getByRole('button').all()),
+  ];
+  expect(targets.length).toBe(7);
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(48);
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+  }
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test/e2e/screenshots/kid-page-phone.png', fullPage: true });
+
+  // Ben's page, typed in, goes back to Ada's: this device is hers.
+  await page.goto(`/${familyId}/kid/someone-else`);
+  await expect(page).toHaveURL(new RegExp(`/${familyId}/kid/[-\\w]+$`));
+  await expect(page).not.toHaveURL(/someone-else/);
+  await expect(tick(page, 'Ada', 'Brush teeth')).toBeChecked();
+
+  // Finishing everything celebrates, as on the Day view.
+  await tick(page, 'Ada', 'Feed the cat').click();
+  await tick(page, 'Ada', 'Read a book').click();
+  await expect(page.getByText('All done, Ada! 🎉')).toBeVisible();
+});

@@ -31,6 +31,7 @@ function effectSpies() {
     writeSchedule: vi.fn(),
     writeDayToggle: vi.fn(),
     writePart: vi.fn(),
+    writePicture: vi.fn(),
     writeOrder: vi.fn(),
     reportActivity: vi.fn(),
   };
@@ -50,6 +51,8 @@ const events: AnyEventObject[] = [
   { type: 'task.schedule', kidId: 'ada', taskId: 't1', days: '67' },
   { type: 'task.toggleDay', kidId: 'ada', taskId: 't1', weekday: 2 },
   { type: 'task.part', kidId: 'ada', taskId: 't1', part: 'evening' },
+  { type: 'task.picture', kidId: 'ada', taskId: 't1', picture: '🪥' },
+  { type: 'task.picture', kidId: 'ada', taskId: 't1', picture: null },
   { type: 'editor.opened', taskId: 't1' },
   { type: 'editor.closed', taskId: 't1' },
   { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
@@ -67,9 +70,11 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, text === '', text === saving?.title, queue.length > 0]);
 };
 
+const walkSpies = effectSpies();
+
 describeModelWalk('the day board machine, walked from its model', {
   machine: dayBoardMachine,
-  walked: dayBoardMachine.provide({ actions: effectSpies() }),
+  walked: dayBoardMachine.provide({ actions: walkSpies }),
   input,
   events,
   serializeState,
@@ -97,6 +102,15 @@ describeModelWalk('the day board machine, walked from its model', {
     'editor.closed': ({ event, after }) =>
       expect(after.context.openEditors).not.toContain(event.taskId),
     'store.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+    // A picture goes to the task named, on the board's own day.
+    'task.picture': ({ event, after }) =>
+      expect(walkSpies.writePicture.mock.calls.at(-1)?.[1]).toEqual({
+        familyId: after.context.familyId,
+        date: after.context.date,
+        kidId: event.kidId,
+        taskId: event.taskId,
+        picture: event.picture,
+      }),
   },
 });
 

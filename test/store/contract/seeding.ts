@@ -47,12 +47,19 @@ function titlesOf(day: StoreObject, kid: string): string[] {
 
 export function describeSeeding(stores: ContractStores): void {
   describe('seeding a day from the routine', () => {
-    it('copies only the tasks for the day’s weekday, each in its part of the day', async () => {
+    it('copies only the tasks for the day’s weekday, each in its part of the day, with its picture', async () => {
       const store = stores.open();
       // Monday 23 November: Piano is Tuesdays only, the bath is every evening.
       const weekly: Templates = {
         ada: [
-          { id: 'a1', title: 'Brush teeth', completed: false, order: 1, part: 'morning' },
+          {
+            id: 'a1',
+            title: 'Brush teeth',
+            completed: false,
+            order: 1,
+            part: 'morning',
+            picture: '🪥',
+          },
           { id: 'a2', title: 'Piano', completed: false, order: 2, days: '2' },
           { id: 'a3', title: 'Bath', completed: false, order: 3, part: 'evening' },
         ],
@@ -66,10 +73,10 @@ export function describeSeeding(stores: ContractStores): void {
       expect(
         Object.values(ada)
           .sort((a, b) => Number(a.order) - Number(b.order))
-          .map(({ title, part }) => [title, part ?? null]),
+          .map(({ title, part, picture }) => [title, part ?? null, picture ?? null]),
       ).toEqual([
-        ['Brush teeth', 'morning'],
-        ['Bath', 'evening'],
+        ['Brush teeth', 'morning', '🪥'],
+        ['Bath', 'evening', null],
       ]);
     });
 

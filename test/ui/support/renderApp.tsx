@@ -9,6 +9,7 @@ import { Root } from '../../../src/app/Root';
 import { createBrowserRouter } from '../../../src/app/router';
 import { createIndexedDbStore } from '../../../src/store/indexedDb';
 import type { Store } from '../../../src/store/port';
+import type { KidLock } from '../../../machines/kidMode';
 
 /** Sunday 22 November 2026, 09:30 local time. */
 export const NOW = new Date(2026, 10, 22, 9, 30);
@@ -45,6 +46,7 @@ export function renderApp(
     familyIds = familyId ? [familyId] : [],
     auth,
     now = () => NOW,
+    kidLock = null,
   }: {
     store?: Store;
     familyId?: string;
@@ -52,12 +54,15 @@ export function renderApp(
     auth?: AuthAdapter;
     /** The device clock; Sunday 22 November 2026, 09:30, unless a test moves it. */
     now?: () => Date;
+    /** The device was left in kid mode. */
+    kidLock?: KidLock | null;
   } = {},
 ): RenderedApp {
   window.localStorage.clear();
   window.history.replaceState(null, '', path);
   const storage = createDeviceStorage(window.localStorage);
   for (const id of familyIds) storage.rememberFamilyId(id);
+  storage.rememberKidLock(kidLock);
   const rendered: RenderedApp = {
     store,
     user: userEvent.setup(),
