@@ -4,6 +4,7 @@ import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
 import { InvalidAddress } from './InvalidAddress';
 import { JoinFailed } from './JoinFailed';
+import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
 import { LostFamily } from './LostFamily';
 import { NotOnDevice } from './NotOnDevice';
@@ -28,6 +29,8 @@ export function App() {
 /** Picks the screen for the app's state; every screen reads the machines it needs. */
 function CurrentScreen() {
   const state = AppActorContext.useSelector((snapshot) => snapshot.value);
+  // A device in kid mode whose family cannot be opened here keeps its way out.
+  const kidMode = AppActorContext.useSelector((snapshot) => snapshot.context.kidLock !== null);
 
   switch (state) {
     case 'checkingSession':
@@ -46,9 +49,19 @@ function CurrentScreen() {
     case 'invalid':
       return <InvalidAddress />;
     case 'lostAccess':
-      return <LostFamily />;
+      return (
+        <>
+          {kidMode && <KidModeExit />}
+          <LostFamily />
+        </>
+      );
     case 'notOnDevice':
-      return <NotOnDevice />;
+      return (
+        <>
+          {kidMode && <KidModeExit />}
+          <NotOnDevice />
+        </>
+      );
     default:
       return <FamilyShell />;
   }

@@ -86,3 +86,13 @@ it('the Family view starts kid mode for one kid, and the device remembers it', a
     kidId: 'ada',
   });
 });
+
+it('a device in kid mode for a family it no longer holds still offers the way out', async () => {
+  app = renderApp('/fam', {
+    store: createTestStore(),
+    kidLock: { familyId: 'gone', kidId: null },
+  });
+  await waitFor(() => expect(window.location.pathname).toBe('/gone'));
+  expect(await screen.findByRole('button', { name: 'Grown-ups' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -8,27 +8,25 @@ import {
   selectWrongAnswers,
   WRONG_ANSWERS_BEFORE_WAIT,
 } from '../../../machines/kidMode';
-import { selectPin } from '../../../machines/listeners';
+import type { PinRecord } from '../../../machines/domain/pin';
 import type { KidModeActor } from '../../app/kidMode/useKidMode';
-import { useFamilyActors } from '../familyActors';
 
 /**
  * The grown-ups' gate, once "Grown-ups" was held: a sum two two-digit numbers make, or the
- * family's PIN when one is set. Three wrong answers make it wait. Escape or "Back" closes it.
+ * family's PIN (`pin`) when one is set. Three wrong answers make it wait. Escape or "Back" closes
+ * it.
  */
-export function GateDialog({ kidMode }: { kidMode: KidModeActor }) {
+export function GateDialog({ kidMode, pin }: { kidMode: KidModeActor; pin: PinRecord | null }) {
   const step = useSelector(kidMode, selectGateStep);
   if (step === 'shut' || step === 'holding') return null;
-  return <OpenGate kidMode={kidMode} />;
+  return <OpenGate kidMode={kidMode} pin={pin} />;
 }
 
-function OpenGate({ kidMode }: { kidMode: KidModeActor }) {
-  const { listeners } = useFamilyActors();
+function OpenGate({ kidMode, pin }: { kidMode: KidModeActor; pin: PinRecord | null }) {
   const step = useSelector(kidMode, selectGateStep);
   const sum = useSelector(kidMode, selectSum);
   const wrong = useSelector(kidMode, selectWrongAnswers);
   const waitMs = useSelector(kidMode, selectWaitMs);
-  const pin = useSelector(listeners, selectPin);
   const pinUnusable = useSelector(kidMode, selectPinUnusable);
   const asksPin = pin !== null && !pinUnusable;
   const [answer, setAnswer] = useState('');

@@ -1,10 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { selectPin } from '../../../machines/listeners';
 import { useKidModeActor } from '../../app/kidMode/useKidMode';
+import { useFamilyActors } from '../familyActors';
+import type { PinRecord } from '../../../machines/domain/pin';
 import { GateDialog } from './GateDialog';
 import { GrownUpsButton } from './GrownUpsButton';
 import './kidMode.css';
 
 /** In kid mode, in place of the family's pages: a badge, and "Grown-ups" to leave it. */
 export function KidModeBar() {
+  const { listeners } = useFamilyActors();
+  return <KidModeExit pin={useSelector(listeners, selectPin)} />;
+}
+
+/**
+ * The badge and "Grown-ups" with its gate: on the family's pages, and on the screens kid mode can
+ * end up on when its family can no longer be opened here (then the gate asks a sum).
+ */
+export function KidModeExit({ pin = null }: { pin?: PinRecord | null }) {
   const kidMode = useKidModeActor();
   return (
     <div className="kid-bar">
@@ -13,7 +26,7 @@ export function KidModeBar() {
         <span>Kid mode</span>
       </p>
       <GrownUpsButton kidMode={kidMode} />
-      <GateDialog kidMode={kidMode} />
+      <GateDialog kidMode={kidMode} pin={pin} />
     </div>
   );
 }
