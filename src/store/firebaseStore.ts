@@ -1,6 +1,10 @@
 import {
+  endAt,
   onValue,
+  orderByKey,
+  query,
   ref,
+  startAt,
   remove,
   runTransaction,
   set,
@@ -13,6 +17,7 @@ import { loggingFailure, reported, StoreError, toStoreError } from './errors';
 import { failedTransaction, fromFirebaseError, fromFirebaseValue } from './firebaseValues';
 import { joinPath } from './paths';
 import type {
+  KeyRange,
   Store,
   StoreSnapshot,
   TransactionResult,
@@ -20,7 +25,7 @@ import type {
   Unsubscribe,
 } from './port';
 import { newPushId } from './pushId';
-import { deepEqual, deepFreeze } from './tree';
+import { clipToRange, deepEqual, deepFreeze } from './tree';
 import { transactionResult } from './transactionOutcome';
 import { normalizeValue, parsePath, validateUpdate } from './validation';
 
@@ -57,6 +62,7 @@ export function createFirebaseStore(database: Database): Store {
     path: string,
     onChange: (value: StoreSnapshot) => void,
     onError: (error: Error) => void,
+    range?: KeyRange,
   ): Unsubscribe {
     const keys = parsePath(path);
     if (closed) {
@@ -73,7 +79,8 @@ export function createFirebaseStore(database: Database): Store {
       listening.stop?.();
     };
     const deliver = (snapshot: DataSnapshot) => {
-      const value = deepFreeze(fromFirebaseValue(snapshot.val()));
+      const read = fromFirebaseValue(snapshot.val());
+      const value = deepFreeze(range ? clipToRange(read, range) : read);
       if (!active || (last !== undefined && deepEqual(last, value))) return;
       last = value;
       onChange(value);
@@ -85,7 +92,10 @@ export function createFirebaseStore(database: Database): Store {
       onError(fromFirebaseError(error, path));
     };
     listeners.add(unsubscribe);
-    listening.stop = onValue(at(keys), deliver, cancel);
+    const target = range
+      ? query(at(keys), orderByKey(), startAt(range.from), endAt(range.to))
+      : at(keys);
+    listening.stop = onValue(target, deliver, cancel);
     if (!active) listening.stop();
     return unsubscribe;
   }
@@ -134,6 +144,15 @@ export function createFirebaseStore(database: Database): Store {
     subscribe(path, onChange, onError = () => undefined, options = {}) {
       return listen(path, onChange, (error) =>
         onError(reported(toStoreError(error, path), options)),
+      );
+    },
+
+    subscribeRange(path, fromKey, toKey, onChange, onError = () => undefined, options = {}) {
+      return listen(
+        path,
+        onChange,
+        (error) => onError(reported(toStoreError(error, path), options)),
+        { from: fromKey, to: toKey },
       );
     },
 

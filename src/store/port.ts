@@ -19,6 +19,12 @@ export type TransactionResult =
   | { committed: true; value: StoreSnapshot; attempts: number }
   | { committed: false; reason: 'nodata'; attempts: number };
 
+/** Children of a path from one key to another, both included. */
+export interface KeyRange {
+  from: string;
+  to: string;
+}
+
 /** Returns the next value, or `undefined` to abort and write nothing. May run more than once. */
 export type TransactionUpdate = (current: StoreSnapshot) => unknown;
 
@@ -34,6 +40,19 @@ export interface Store {
   /** Fires once with the current value (or `null`), then after every change at or below `path`. */
   subscribe(
     path: string,
+    onValue: (value: StoreSnapshot) => void,
+    onError?: (error: Error) => void,
+    options?: SubscribeOptions,
+  ): Unsubscribe;
+  /**
+   * Like `subscribe`, over only the children of `path` whose keys run from `fromKey` to `toKey`
+   * (both included, in key order): an object of those children, or `null` when there are none.
+   * Cost follows the range, not what else `path` holds (a week of days, not years).
+   */
+  subscribeRange(
+    path: string,
+    fromKey: string,
+    toKey: string,
     onValue: (value: StoreSnapshot) => void,
     onError?: (error: Error) => void,
     options?: SubscribeOptions,

@@ -1,5 +1,5 @@
 import { isAncestorOrSelf, pathsOverlap, type PathKeys } from './paths';
-import type { StoreObject, StoreSnapshot, StoreValue } from './port';
+import type { KeyRange, StoreObject, StoreSnapshot, StoreValue } from './port';
 
 /** One stored leaf: the keys below some root, and its primitive value. */
 export type Leaf = readonly [keys: string[], value: string | number | boolean];
@@ -109,4 +109,11 @@ export function deepFreeze<T extends StoreSnapshot>(value: T): T {
     Object.freeze(value);
   }
   return value;
+}
+
+/** Only the children of `value` whose keys are in `range`; `null` when none are. */
+export function clipToRange(value: StoreSnapshot, range: KeyRange): StoreSnapshot {
+  if (typeof value !== 'object' || value === null) return null;
+  const kept = Object.entries(value).filter(([key]) => key >= range.from && key <= range.to);
+  return kept.length === 0 ? null : Object.fromEntries(kept);
 }

@@ -6,6 +6,7 @@
 import { describe } from 'vitest';
 import { describeListeners } from './contract/listeners';
 import { describeLogging } from './contract/logging';
+import { describeRanges } from './contract/ranges';
 import { describeReading } from './contract/reading';
 import { describeSeeding } from './contract/seeding';
 import { useStores, type MakeStores } from './contract/support';
@@ -24,6 +25,7 @@ export function describeStoreContract(name: string, makeStores: MakeStores): voi
     const stores = useStores(makeStores);
     describeReading(stores);
     describeListeners(stores);
+    describeRanges(stores);
     describeWrites(stores);
     describeTransactions(stores);
     describeValidation(stores);

@@ -85,6 +85,38 @@ describe('the IndexedDB store', () => {
       );
       expect(counter.records).toBe(dayRecords);
     }
+
+    // A week, and the 60 days a streak looks back over: only their records are read.
+    for (const days of [history.days.slice(-7), history.days.slice(-60)]) {
+      const [first, last] = [days[0], days.at(-1)];
+      if (!first || !last) throw new Error('the history has too few days');
+      const counter = countIndexedDbReads();
+      let value: unknown;
+      try {
+        const reader = openTracked(open);
+        value = await new Promise((resolve, reject) => {
+          const stop = reader.subscribeRange(
+            `${history.familyPath}/lists`,
+            first.date,
+            last.date,
+            (read) => {
+              resolve(read);
+              queueMicrotask(() => stop());
+            },
+            reject,
+          );
+        });
+      } finally {
+        counter.stop();
+      }
+      expect(value).toEqual(Object.fromEntries(days.map((day) => [day.date, day.list])));
+      const rangeRecords = days.reduce((sum, day) => sum + countLeaves(day.list), 0);
+      console.info(
+        `three years × 10 kids: ${first.date} to ${last.date} read ${counter.records} records ` +
+          `in ${counter.requests} requests (the ${days.length} days have ${rangeRecords})`,
+      );
+      expect(counter.records).toBe(rangeRecords);
+    }
   }, 120_000);
 
   it('keeps one record per leaf value, keyed by its path keys, after close and reopen', async () => {

@@ -4,7 +4,7 @@
  */
 import { STALE_MESSAGE, StoreError, toStoreError } from '../errors';
 import { joinPath } from '../paths';
-import type { StoreSnapshot } from '../port';
+import type { KeyRange, StoreSnapshot } from '../port';
 import { deepFreeze, type PathValue } from '../tree';
 import { OBJECT_STORE, openDatabase, readSubtree, transactionDone } from './records';
 
@@ -27,8 +27,8 @@ export interface StoreDatabase {
   readonly stale: boolean;
   /** The open database, or the reason it may not be used for `path`. */
   usable(path: string): Promise<IDBDatabase>;
-  /** Reads the values at `paths` in one transaction. */
-  read(paths: readonly string[][]): Promise<StoredValues>;
+  /** Reads the values at `paths` in one transaction; with `range`, only those children of one. */
+  read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues>;
   readValue(keys: string[]): Promise<StoreSnapshot>;
   close(): void;
 }
@@ -76,16 +76,22 @@ export function openStoreDatabase({
     }
   }
 
-  async function read(paths: readonly string[][]): Promise<StoredValues> {
+  async function read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues> {
     const db = await usable(joinPath(paths[0] ?? []));
     const transaction = db.transaction(OBJECT_STORE, 'readonly');
     const readNumber = ++readsStarted;
     const objectStore = transaction.objectStore(OBJECT_STORE);
     const values: PathValue[] = paths.map((keys) => ({ keys, value: null }));
     paths.forEach((keys, index) =>
-      readSubtree(objectStore, keyRange, keys, (value) => {
-        values[index] = { keys, value: deepFreeze(value) };
-      }),
+      readSubtree(
+        objectStore,
+        keyRange,
+        keys,
+        (value) => {
+          values[index] = { keys, value: deepFreeze(value) };
+        },
+        range,
+      ),
     );
     await transactionDone(transaction);
     return { readNumber, values };

@@ -51,6 +51,14 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): Store
         onError(reported(toStoreError(error, path), options)),
       );
     },
+    subscribeRange(path, fromKey, toKey, onValue, onError = () => undefined, options = {}) {
+      return subscriptions.add(
+        parsePath(path),
+        onValue,
+        (error) => onError(reported(toStoreError(error, path), options)),
+        { from: fromKey, to: toKey },
+      );
+    },
     set: (path, value) => loggingFailure(path, () => writes.set(path, value)),
     update: (path, values) => loggingFailure(path, () => writes.update(path, values)),
     remove: (path) => loggingFailure(path, () => writes.remove(path)),

@@ -4,7 +4,7 @@
  * day reads that day's records and nothing else, however many years of history there are.
  */
 import type { PathKeys } from '../paths';
-import type { StoreSnapshot } from '../port';
+import type { KeyRange, StoreSnapshot } from '../port';
 import { assemble, flatten, type Leaf } from '../tree';
 
 export const OBJECT_STORE = 'nodes';
@@ -43,18 +43,34 @@ export function subtreeRange(keyRange: typeof IDBKeyRange, keys: PathKeys): IDBK
   return keyRange.bound([...keys], [...keys, []]);
 }
 
+/** The records of the children of `keys` from `range.from` to `range.to`, and below them. */
+export function childRange(
+  keyRange: typeof IDBKeyRange,
+  keys: PathKeys,
+  range: KeyRange,
+): IDBKeyRange {
+  return keyRange.bound([...keys, range.from], [...keys, range.to, []]);
+}
+
 function toLeaves(records: LeafRecord[], depth: number): Leaf[] {
   return records.map((record) => [record.path.slice(depth), record.value] as const);
 }
 
-/** Reads the value at `keys` inside an open transaction. */
+/** Reads the value at `keys` inside an open transaction; with `range`, only those children. */
 export function readSubtree(
   objectStore: IDBObjectStore,
   keyRange: typeof IDBKeyRange,
   keys: PathKeys,
   onValue: (value: StoreSnapshot) => void,
+  range?: KeyRange,
 ): void {
-  const request = objectStore.getAll(subtreeRange(keyRange, keys));
+  if (range && range.from > range.to) {
+    onValue(null);
+    return;
+  }
+  const request = objectStore.getAll(
+    range ? childRange(keyRange, keys, range) : subtreeRange(keyRange, keys),
+  );
   request.onsuccess = () =>
     onValue(assemble(toLeaves(request.result as LeafRecord[], keys.length)));
 }

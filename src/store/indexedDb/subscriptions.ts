@@ -5,13 +5,15 @@
  */
 import { toStoreError } from '../errors';
 import { joinPath, pathsOverlap, type PathKeys } from '../paths';
-import type { StoreSnapshot, Unsubscribe } from '../port';
-import { deepEqual, deepFreeze, patchValue, type PathValue } from '../tree';
+import type { KeyRange, StoreSnapshot, Unsubscribe } from '../port';
+import { clipToRange, deepEqual, deepFreeze, patchValue, type PathValue } from '../tree';
 import type { StoreDatabase, StoredValues } from './database';
 import type { Write } from './records';
 
 interface Subscription {
   keys: string[];
+  /** Only these children of `keys` (a range subscription). */
+  range: KeyRange | undefined;
   onValue: (value: StoreSnapshot) => void;
   onError: (error: Error) => void;
   /** The value last delivered; `undefined` until the first read. */
@@ -29,6 +31,7 @@ export interface Subscriptions {
     keys: string[],
     onValue: (value: StoreSnapshot) => void,
     onError: (error: Error) => void,
+    range?: KeyRange,
   ): Unsubscribe;
   /** Reads afresh every listener that a change at one of `paths` can change. */
   refreshOverlapping(paths: readonly PathKeys[]): void;
@@ -56,8 +59,10 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
   /** Writes this tab shows but IndexedDB has not saved yet, oldest first. */
   const unsaved = new Set<readonly Write[]>();
 
-  function deliver(subscription: Subscription, value: StoreSnapshot): void {
+  function deliver(subscription: Subscription, whole: StoreSnapshot): void {
     if (!subscription.active) return;
+    // A write above or beside a range can bring children outside it: they are not shown.
+    const value = subscription.range ? deepFreeze(clipToRange(whole, subscription.range)) : whole;
     if (subscription.value !== undefined && deepEqual(subscription.value, value)) return;
     subscription.value = value;
     subscription.onValue(value);
@@ -70,7 +75,7 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
     }
     subscription.reading = true;
     subscription.dirty = false;
-    database.read([subscription.keys]).then(
+    database.read([subscription.keys], subscription.range).then(
       ({ readNumber, values: [read] }) => {
         subscription.reading = false;
         if (subscription.dirty) return refresh(subscription);
@@ -96,9 +101,10 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
   }
 
   return {
-    add(keys, onValue, onError) {
+    add(keys, onValue, onError, range) {
       const subscription: Subscription = {
         keys,
+        range,
         onValue,
         onError,
         value: undefined,

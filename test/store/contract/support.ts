@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { StoreError } from '../../../src/store/errors';
-import type { Store, StoreSnapshot, Unsubscribe } from '../../../src/store/port';
+import type { KeyRange, Store, StoreSnapshot, Unsubscribe } from '../../../src/store/port';
 
 /** What an adapter's test file hands the contract: store instances over one fresh database. */
 export interface StoreHarness {
@@ -132,18 +132,18 @@ export interface Recording {
   stop(): void;
 }
 
-export function recordValues(store: Store, path: string): Recording {
+export function recordValues(store: Store, path: string, range?: KeyRange): Recording {
   const values: StoreSnapshot[] = [];
   const errors: Error[] = [];
   const waiters = new Set<() => void>();
-  const unsubscribe = store.subscribe(
-    path,
-    (value) => {
-      values.push(value);
-      for (const check of [...waiters]) check();
-    },
-    (error) => errors.push(error),
-  );
+  const onValue = (value: StoreSnapshot) => {
+    values.push(value);
+    for (const check of [...waiters]) check();
+  };
+  const onError = (error: Error) => errors.push(error);
+  const unsubscribe = range
+    ? store.subscribeRange(path, range.from, range.to, onValue, onError)
+    : store.subscribe(path, onValue, onError);
   return {
     values,
     errors,
