@@ -1,6 +1,6 @@
 /**
  * Addresses, parsed once at the edge: `/`, `/{family}`, `/{family}/{YYYY-MM-DD}`,
- * `/{family}/{templates|library|settings}`, one kid's today, `/{family}/kid/{kidId}`, and an invite
+ * `/{family}/{templates|library|settings}`, the week, `/{family}/week[/{YYYY-MM-DD}]`, one kid's today, `/{family}/kid/{kidId}`, and an invite
  * link, `/{family}/join/{code}`.
  * Anything else is a clear problem, never a guess.
  */
@@ -13,6 +13,8 @@ export type Route =
   | { kind: 'day'; familyId: string; date: CalendarDate | null }
   | { kind: 'view'; familyId: string; view: FamilyView }
   | { kind: 'join'; familyId: string; code: string }
+  /** The week holding `date` (this week when `null`), kids down the side and days across. */
+  | { kind: 'week'; familyId: string; date: CalendarDate | null }
   /** One kid's today as one large column, for a kid's own device. */
   | { kind: 'kid'; familyId: string; kidId: string }
   | { kind: 'invalid'; familyId: string | null; problem: string };
@@ -56,6 +58,7 @@ export function parseRoute(pathname: string, hash = ''): Route {
   if (idProblem) return { kind: 'invalid', familyId: null, problem: idProblem };
   if (second === 'join' && rest.length === 1) return joinRoute(familyId, rest[0] ?? '');
   if (second === 'kid' && rest.length === 1) return kidRoute(familyId, rest[0] ?? '');
+  if (second === 'week' && rest.length <= 1) return weekRoute(familyId, rest[0]);
   if (rest.length > 0) {
     return { kind: 'invalid', familyId, problem: `There is no page at "${pathname}".` };
   }
@@ -71,6 +74,15 @@ export function parseRoute(pathname: string, hash = ''): Route {
         familyId,
         problem: `There is no page called "${decode(second) ?? second}".`,
       };
+}
+
+/** The week at a glance: this week, or the one holding a date. */
+function weekRoute(familyId: string, rawDate: string | undefined): Route {
+  if (rawDate === undefined) return { kind: 'week', familyId, date: null };
+  const date = parseCalendarDate(decode(rawDate) ?? '');
+  return date
+    ? { kind: 'week', familyId, date }
+    : { kind: 'invalid', familyId, problem: `${rawDate} is not a date on the calendar.` };
 }
 
 /** One kid's view: the kid id is a database key, like a family id. */

@@ -60,11 +60,13 @@ export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | und
   ].filter((title) => title !== '');
 }
 
-/** A page of an open family: a day, one kid's today, or one of the family's views. */
+/** A page of an open family: a day, the week, one kid's today, or one of the family's views. */
 export function isFamilyPage(route: Route): route is Extract<Route, { familyId: string }> & {
-  kind: 'day' | 'view' | 'kid';
+  kind: 'day' | 'view' | 'kid' | 'week';
 } {
-  return route.kind === 'day' || route.kind === 'view' || route.kind === 'kid';
+  return (
+    route.kind === 'day' || route.kind === 'view' || route.kind === 'kid' || route.kind === 'week'
+  );
 }
 
 /** The page shows a day's columns (so the day's list is read): a day, or one kid's today. */

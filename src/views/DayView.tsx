@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectBoardDate } from '../../machines/dayBoard';
+import { selectBoardDate, selectFamilyId } from '../../machines/dayBoard';
 import { selectToday } from '../../machines/dayNavigation';
 import { selectPartStarts } from '../../machines/listeners';
 import { usePartOfDay } from '../app/partOfDay/usePartOfDay';
@@ -14,6 +14,7 @@ import { ListContext, type ListView } from './listContext';
 import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { UndoToast } from './UndoToast';
+import { StarsProvider } from './week/stars';
 
 /**
  * One day of the family: the entry box, one column per kid, and the way to other days. In kid
@@ -23,6 +24,7 @@ export function DayView({ kidMode = false }: { kidMode?: boolean }) {
   const { board, navigation, listeners } = useFamilyActors();
   const partOfDay = usePartOfDay(useSelector(listeners, selectPartStarts));
   const date = useSelector(board, selectBoardDate);
+  const familyId = useSelector(board, selectFamilyId);
   const today = useSelector(navigation, selectToday);
   const showsToday = date === today;
   // "Now only" is about today; any other day shows whole.
@@ -42,7 +44,9 @@ export function DayView({ kidMode = false }: { kidMode?: boolean }) {
           {!kidMode && <EntryBox />}
           <ErrorBanner />
           {showsToday && !kidMode && <NowOnlyBar partOfDay={partOfDay} />}
-          <Board />
+          <StarsProvider familyId={familyId} today={today}>
+            <Board />
+          </StarsProvider>
         </main>
         {!kidMode && <DayNav />}
         {!kidMode && <UndoToast />}

@@ -3,18 +3,19 @@ import type { FamilyView } from '../../machines/route';
 import { AppActorContext } from '../app/appActorContext';
 import { AccountMenu } from './AccountMenu';
 
-type Place = 'day' | FamilyView;
+type Place = 'day' | 'week' | FamilyView;
 
 const PLACES: { place: Place; label: string; icon: string; path: (familyId: string) => string }[] =
   [
     { place: 'day', label: 'Today', icon: '☀️', path: (id) => `/${id}` },
+    { place: 'week', label: 'Week', icon: '⭐', path: (id) => `/${id}/week` },
     { place: 'templates', label: 'Routine', icon: '🔁', path: (id) => `/${id}/templates` },
     { place: 'library', label: 'Library', icon: '📚', path: (id) => `/${id}/library` },
     { place: 'settings', label: 'Family', icon: '👪', path: (id) => `/${id}/settings` },
   ];
 
 /**
- * The four places of a family, always in the same spot. Real links (they work with a
+ * The five places of a family, always in the same spot. Real links (they work with a
  * middle click, and by keyboard); a plain click stays in the app without a reload.
  */
 export function FamilyNav({ familyId, current }: { familyId: string; current: Place }) {

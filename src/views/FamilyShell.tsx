@@ -9,10 +9,13 @@ import { useInKidMode } from '../app/kidMode/useKidMode';
 import { KidModeBar } from './kidMode/KidModeBar';
 import { KidView } from './kidMode/KidView';
 
-// The Library and Family pages are for parents, now and then: they load when first opened,
+// The Week, Library and Family pages are for parents, now and then: they load when first opened,
 // so a kid's first load is only the Day view.
 const LibraryView = lazy(() =>
   import('./library/LibraryView').then((module) => ({ default: module.LibraryView })),
+);
+const WeekView = lazy(() =>
+  import('./week/WeekView').then((module) => ({ default: module.WeekView })),
 );
 const FamilySettingsView = lazy(() =>
   import('./settings/FamilySettingsView').then((module) => ({
@@ -44,7 +47,7 @@ export function FamilyShell() {
   if (
     !actors ||
     shown === null ||
-    (shown.kind !== 'day' && shown.kind !== 'view' && shown.kind !== 'kid')
+    (shown.kind !== 'day' && shown.kind !== 'view' && shown.kind !== 'kid' && shown.kind !== 'week')
   ) {
     return <LoadingScreen />;
   }
@@ -54,12 +57,19 @@ export function FamilyShell() {
       {kidMode ? (
         <KidModeBar />
       ) : (
-        <FamilyNav familyId={shown.familyId} current={shown.kind === 'view' ? shown.view : 'day'} />
+        <FamilyNav
+          familyId={shown.familyId}
+          current={shown.kind === 'view' ? shown.view : shown.kind === 'week' ? 'week' : 'day'}
+        />
       )}
       {shown.kind === 'day' ? (
         <DayView kidMode={kidMode} />
       ) : shown.kind === 'kid' ? (
         <KidView kidId={shown.kidId} />
+      ) : shown.kind === 'week' ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <WeekView familyId={shown.familyId} date={shown.date} />
+        </Suspense>
       ) : shown.view === 'library' ? (
         <Suspense fallback={<LoadingScreen />}>
           <LibraryView familyId={shown.familyId} />

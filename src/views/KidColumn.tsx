@@ -24,6 +24,7 @@ import {
 } from '../../machines/dayBoard';
 import { KidTaskRow } from './kidMode/KidTaskRow';
 import { TaskRow } from './TaskRow';
+import { KidStarsBadge, StreakCheer } from './week/stars';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
 import { useLatestCallback } from './useLatestCallback';
@@ -113,6 +114,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
         <h2 id={headingId} className="kid-column__name">
           {kid.name}
         </h2>
+        {isDay && <KidStarsBadge kidId={kid.id} />}
         {isDay && !tickOnly && (
           <input
             className="tick tick--all"
@@ -141,6 +143,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
             </div>
           )}
           {cheering && <Celebration name={kid.name} />}
+          {isDay && <StreakCheer kidId={kid.id} name={kid.name} />}
           {rows.length === 0 ? (
             <p className="kid-column__message">
               {isDay

@@ -86,6 +86,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
   { type: 'family.heard', exists: false },
   address('/f1/kid/ada'),
+  address('/f1/week/2026-11-16'),
   address('/f1/kid/ben'),
   { type: 'kidMode.changed', lock: { familyId: 'f1', kidId: null } },
   { type: 'kidMode.changed', lock: { familyId: 'f1', kidId: 'ada' } },

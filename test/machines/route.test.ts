@@ -141,3 +141,23 @@ describe('one kid’s page', () => {
     expect(parseRoute('/f/kid/ada/today')).toMatchObject({ kind: 'invalid', familyId: 'f' });
   });
 });
+
+describe('the week', () => {
+  it('/{family}/week is this week; /{family}/week/{date} the week holding that date', () => {
+    expect(parseRoute('/fam/week')).toEqual({ kind: 'week', familyId: 'fam', date: null });
+    expect(parseRoute('/fam/week/2026-11-25')).toEqual({
+      kind: 'week',
+      familyId: 'fam',
+      date: '2026-11-25',
+    });
+  });
+
+  it('a date not on the calendar, or more after it, is no page', () => {
+    expect(parseRoute('/fam/week/2026-02-30')).toEqual({
+      kind: 'invalid',
+      familyId: 'fam',
+      problem: '2026-02-30 is not a date on the calendar.',
+    });
+    expect(parseRoute('/fam/week/2026-11-25/ada')).toMatchObject({ kind: 'invalid' });
+  });
+});

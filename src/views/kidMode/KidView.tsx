@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { selectFamilyId } from '../../../machines/dayBoard';
+import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigLoaded, selectKids } from '../../../machines/listeners';
+import { StarsProvider } from '../week/stars';
 import { DayHeading } from '../DayHeading';
 import { ErrorBanner } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
@@ -13,7 +16,9 @@ import './kidMode.css';
  * colour and emoji, progress and the celebration. Rows can only be ticked.
  */
 export function KidView({ kidId }: { kidId: string }) {
-  const { board, listeners } = useFamilyActors();
+  const { board, listeners, navigation } = useFamilyActors();
+  const familyId = useSelector(board, selectFamilyId);
+  const today = useSelector(navigation, selectToday);
   const loaded = useSelector(listeners, selectConfigLoaded);
   const kids = useSelector(listeners, selectKids);
   const kid = kids.find((candidate) => candidate.id === kidId);
@@ -29,7 +34,9 @@ export function KidView({ kidId }: { kidId: string }) {
               Loading…
             </p>
           ) : kid ? (
-            <KidColumn kid={kid} />
+            <StarsProvider familyId={familyId} today={today}>
+              <KidColumn kid={kid} />
+            </StarsProvider>
           ) : (
             <p className="board__message">
               This kid is not in the family any more. A grown-up can choose another in the Family

@@ -1,0 +1,91 @@
+/**
+ * The week at a glance (docs/design.md "The week at a glance"): stars and streaks, derived from
+ * the days as stored, never stored themselves.
+ */
+import { addDays, compareDates, parseCalendarDate, type CalendarDate } from '../calendar';
+import { parseDayList, type DayList, type Task, type Templates } from './family';
+import { routineFor } from './seeding';
+import { weekdayOf } from './schedule';
+
+/** How far back a streak looks: the range of days it reads. */
+export const STREAK_DAYS = 60;
+
+/** Days as a range subscription reads them, by date; a day with nothing stored is absent. */
+export type DayLists = Partial<Record<CalendarDate, DayList>>;
+
+/** Days as a range subscription delivers them (`{date: list}`); keys that are no date are not days. */
+export function parseDayLists(value: unknown): DayLists {
+  const days: DayLists = {};
+  if (typeof value !== 'object' || value === null) return days;
+  for (const [key, list] of Object.entries(value)) {
+    const date = parseCalendarDate(key);
+    if (date) days[date] = parseDayList(list);
+  }
+  return days;
+}
+
+/** The Monday of the week holding `date` (weeks start on Monday). */
+export function weekStart(date: CalendarDate): CalendarDate {
+  return addDays(date, 1 - weekdayOf(date));
+}
+
+/** The seven days from `start`. */
+export function weekDays(start: CalendarDate): CalendarDate[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(start, index));
+}
+
+/** The days a streak reads, as of `today`: the last {@link STREAK_DAYS} days, today included. */
+export function streakRange(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  return { from: addDays(today, 1 - STREAK_DAYS), to: today };
+}
+
+const tasksOf = (days: DayLists, date: CalendarDate, kidId: string): readonly Task[] =>
+  days[date]?.tasks[kidId] ?? [];
+
+const isDone = (task: Task) => task.completed !== false;
+
+/** A kid's tasks done and in all on a day. */
+export function dayScore(days: DayLists, date: CalendarDate, kidId: string) {
+  const tasks = tasksOf(days, date, kidId);
+  return { done: tasks.filter(isDone).length, total: tasks.length };
+}
+
+/** Each ticked task is a star: a kid's stars over `dates`. */
+export function starsOn(days: DayLists, dates: readonly CalendarDate[], kidId: string): number {
+  return dates.reduce((stars, date) => stars + dayScore(days, date, kidId).done, 0);
+}
+
+/**
+ * The number of days in a row, up to yesterday (or today, once today is all done), on which
+ * every one of the kid's tasks was done. A day with no tasks for them neither counts nor breaks
+ * it. Days are counted by the calendar, so a day with a clock change counts once.
+ */
+export function streakOf(days: DayLists, kidId: string, today: CalendarDate): number {
+  const { from } = streakRange(today);
+  const todayScore = dayScore(days, today, kidId);
+  let streak = todayScore.total > 0 && todayScore.done === todayScore.total ? 1 : 0;
+  for (let date = addDays(today, -1); compareDates(date, from) >= 0; date = addDays(date, -1)) {
+    const { done, total } = dayScore(days, date, kidId);
+    if (total === 0) continue;
+    if (done < total) break;
+    streak += 1;
+  }
+  return streak;
+}
+
+/**
+ * A kid's tasks on a day of the week in view: as stored once the day was opened; a day still to
+ * come shows its routine too (it gets it when it is opened); a past day never opened has none.
+ */
+export function tasksForDay(
+  days: DayLists,
+  templates: Templates | null,
+  date: CalendarDate,
+  today: CalendarDate,
+  kidId: string,
+): readonly Task[] {
+  const stored = tasksOf(days, date, kidId);
+  const seeded = days[date]?.seeded !== null && days[date]?.seeded !== undefined;
+  if (seeded || compareDates(date, today) < 0 || templates === null) return stored;
+  return [...stored, ...routineFor(templates, kidId, date)];
+}

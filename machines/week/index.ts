@@ -1,0 +1,2 @@
+export * from './selectors';
+export * from './weekMachine';

@@ -1,0 +1,186 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { addDays, type CalendarDate } from '../calendar';
+import { streakRange, weekStart, type DayLists } from '../domain/stars';
+import { toShownError, type ShownError } from '../shared/errors';
+
+export interface WeekInput {
+  familyId: string;
+  /** The Monday of the week in view. */
+  weekStart: CalendarDate;
+  today: CalendarDate;
+  /** The week's days are read (the Week view); the Day view reads only the streaks' days. */
+  showsWeek: boolean;
+}
+
+export interface WeekContext {
+  familyId: string;
+  weekStart: CalendarDate;
+  today: CalendarDate;
+  showsWeek: boolean;
+  /** The week's days as stored; `null` until first heard. */
+  week: DayLists | null;
+  /** The last 60 days, for streaks; `null` until first heard. */
+  history: DayLists | null;
+  error: ShownError | null;
+}
+
+/** What a range listener is asked for: the family's days from one date to another. */
+export interface DaysRange {
+  familyId: string;
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+export type WeekEvent =
+  /** The address names another week (or the page was told which). */
+  | { type: 'week.show'; weekStart: CalendarDate }
+  | { type: 'week.previous' }
+  | { type: 'week.next' }
+  | { type: 'week.thisWeek' }
+  | { type: 'week.heard'; days: DayLists }
+  | { type: 'week.failed'; error: unknown }
+  | { type: 'history.heard'; days: DayLists }
+  | { type: 'history.failed'; error: unknown }
+  | { type: 'listeners.retry' }
+  | { type: 'clock.dayChanged'; today: CalendarDate };
+
+/** The address of the week starting `start`: `/{family}/week` for this week. */
+export function weekPath(familyId: string, start: CalendarDate, today: CalendarDate): string {
+  return start === weekStart(today) ? `/${familyId}/week` : `/${familyId}/week/${start}`;
+}
+
+/**
+ * The week at a glance: the week in view and its days, read with one range listener, and the
+ * last 60 days for streaks with another. Each listener is started again when what it reads
+ * changes (another week, a new day) or after a failure, on Retry.
+ */
+export const weekMachine = setup({
+  types: {
+    context: {} as WeekContext,
+    input: {} as WeekInput,
+    events: {} as WeekEvent,
+  },
+  actors: {
+    /** Reports the days of a range as `{kind}.heard`, or `{kind}.failed`. */
+    listenToWeek: fromCallback<WeekEvent, DaysRange>(() => () => undefined),
+    listenToHistory: fromCallback<WeekEvent, DaysRange>(() => () => undefined),
+  },
+  guards: {
+    showsWeek: ({ context }) => context.showsWeek,
+    isOtherWeek: ({ context }, params: { weekStart: CalendarDate }) =>
+      params.weekStart !== context.weekStart,
+  },
+  actions: {
+    keepWeekStart: assign({
+      weekStart: (_, params: { weekStart: CalendarDate }) => params.weekStart,
+      week: null,
+    }),
+    keepWeek: assign({ week: (_, params: { days: DayLists }) => params.days }),
+    keepHistory: assign({ history: (_, params: { days: DayLists }) => params.days }),
+    keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    clearError: assign({ error: null }),
+    /** Goes to another week's address (the app provides it). */
+    navigate: (_, _params: { path: string }) => undefined,
+  },
+}).createMachine({
+  id: 'week',
+  type: 'parallel',
+  context: ({ input }) => ({ ...input, week: null, history: null, error: null }),
+  on: {
+    'week.previous': {
+      actions: {
+        type: 'navigate',
+        params: ({ context }) => ({
+          path: weekPath(context.familyId, addDays(context.weekStart, -7), context.today),
+        }),
+      },
+    },
+    'week.next': {
+      actions: {
+        type: 'navigate',
+        params: ({ context }) => ({
+          path: weekPath(context.familyId, addDays(context.weekStart, 7), context.today),
+        }),
+      },
+    },
+    'week.thisWeek': {
+      actions: {
+        type: 'navigate',
+        params: ({ context }) => ({ path: `/${context.familyId}/week` }),
+      },
+    },
+  },
+  states: {
+    week: {
+      initial: 'placing',
+      on: {
+        // Another week: its days are read afresh, the last week's are not shown meanwhile.
+        'week.show': {
+          guard: { type: 'isOtherWeek', params: ({ event }) => event },
+          target: '.placing',
+          reenter: true,
+          actions: { type: 'keepWeekStart', params: ({ event }) => event },
+        },
+      },
+      states: {
+        placing: {
+          always: [{ guard: 'showsWeek', target: 'listening' }, { target: 'off' }],
+        },
+        /** The Day view: only the streaks' days are read. */
+        off: {},
+        listening: {
+          invoke: {
+            id: 'listenToWeek',
+            src: 'listenToWeek',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              from: context.weekStart,
+              to: addDays(context.weekStart, 6),
+            }),
+          },
+          on: {
+            'week.heard': { actions: { type: 'keepWeek', params: ({ event }) => event } },
+            'week.failed': {
+              target: 'failed',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+        failed: {
+          on: { 'listeners.retry': { target: 'listening', actions: 'clearError' } },
+        },
+      },
+    },
+    history: {
+      initial: 'listening',
+      on: {
+        // A new day: the streaks look back from it.
+        'clock.dayChanged': {
+          target: '.listening',
+          reenter: true,
+          actions: { type: 'keepToday', params: ({ event }) => event },
+        },
+      },
+      states: {
+        listening: {
+          invoke: {
+            id: 'listenToHistory',
+            src: 'listenToHistory',
+            input: ({ context }) => ({ familyId: context.familyId, ...streakRange(context.today) }),
+          },
+          on: {
+            'history.heard': { actions: { type: 'keepHistory', params: ({ event }) => event } },
+            'history.failed': {
+              target: 'failed',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+        failed: {
+          on: { 'listeners.retry': { target: 'listening', actions: 'clearError' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CalendarDate } from '../../../machines/calendar';
+import {
+  starsOn,
+  streakOf,
+  weekDays,
+  weekStart,
+  type DayLists,
+} from '../../../machines/domain/stars';
+import { useWeek, type WeekActor } from '../../app/week/useWeek';
+
+/** Each kid's stars this week and streak, as the Day view's column headers show them. */
+export interface KidStars {
+  stars: number;
+  streak: number;
+}
+
+interface StarsSource {
+  week: WeekActor;
+  today: CalendarDate;
+}
+
+const StarsContext = createContext<StarsSource | null>(null);
+
+/** Reads the last 60 days with one range listener, for every column below it. */
+export function StarsProvider({
+  familyId,
+  today,
+  children,
+}: {
+  familyId: string;
+  today: CalendarDate;
+  children: ReactNode;
+}) {
+  const week = useWeek({ familyId, weekStart: weekStart(today), today, showsWeek: false });
+  const source = useMemo(() => ({ week, today }), [week, today]);
+  return <StarsContext.Provider value={source}>{children}</StarsContext.Provider>;
+}
+
+/** A kid's stars this week (up to today) and streak, from the days read; `null` until read. */
+function kidStarsIn(history: DayLists | null, kidId: string, today: CalendarDate): KidStars | null {
+  if (history === null) return null;
+  const thisWeek = weekDays(weekStart(today)).filter((date) => date <= today);
+  return { stars: starsOn(history, thisWeek, kidId), streak: streakOf(history, kidId, today) };
+}
+
+const sameStars = (a: KidStars | null, b: KidStars | null) =>
+  a === b || (a !== null && b !== null && a.stars === b.stars && a.streak === b.streak);
+
+/** Only this kid's numbers: a tick for another kid does not re-render what shows them. */
+function useKidStars({ week, today }: StarsSource, kidId: string): KidStars | null {
+  return useSelector(
+    week,
+    (snapshot) => kidStarsIn(snapshot.context.history, kidId, today),
+    sameStars,
+  );
+}
+
+/** A kid's stars this week and streak, beside their name on a Day view. */
+export function KidStarsBadge({ kidId }: { kidId: string }) {
+  const source = useContext(StarsContext);
+  return source && <StarsBadge source={source} kidId={kidId} />;
+}
+
+function StarsBadge({ source, kidId }: { source: StarsSource; kidId: string }) {
+  const stars = useKidStars(source, kidId);
+  if (!stars) return null;
+  return (
+    <p className="kid-column__stars">
+      <span title="Stars this week">
+        <span aria-hidden="true">⭐ </span>
+        {stars.stars}
+        <span className="visually-hidden"> {stars.stars === 1 ? 'star' : 'stars'} this week</span>
+      </span>
+      {stars.streak > 0 && (
+        <span title="Days in a row with everything done">
+          <span aria-hidden="true"> 🔥 </span>
+          {stars.streak}
+          <span className="visually-hidden"> {stars.streak === 1 ? 'day' : 'days'} in a row</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** How long "3 days in a row!" shows once a streak grows. */
+const CHEER_MS = 5000;
+
+/**
+ * "🔥 3 days in a row, Ada!" for a few seconds when a kid's streak grows on this screen; not
+ * when a day opens with a streak already.
+ */
+export function StreakCheer({ kidId, name }: { kidId: string; name: string }) {
+  const source = useContext(StarsContext);
+  return source && <Cheer source={source} kidId={kidId} name={name} />;
+}
+
+function Cheer({ source, kidId, name }: { source: StarsSource; kidId: string; name: string }) {
+  const streak = useKidStars(source, kidId)?.streak ?? null;
+  const [seen, setSeen] = useState(streak);
+  const [grew, setGrew] = useState(false);
+  if (seen !== streak) {
+    setSeen(streak);
+    setGrew(seen !== null && streak !== null && streak > seen);
+  }
+  useEffect(() => {
+    if (!grew) return;
+    const timer = setTimeout(() => setGrew(false), CHEER_MS);
+    return () => clearTimeout(timer);
+  }, [grew, streak]);
+  if (!grew || streak === null) return null;
+  return (
+    <p className="kid-column__streak" role="status">
+      <span aria-hidden="true">🔥 </span>
+      {streak} {streak === 1 ? 'day' : 'days'} in a row, {name}!
+    </p>
+  );
+}

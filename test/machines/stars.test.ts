@@ -1,0 +1,123 @@
+// Stars and streaks, as docs/design.md "The week at a glance" defines them, one rule per test.
+import { describe, expect, it } from 'vitest';
+import type { CalendarDate } from '../../machines/calendar';
+import type { DayList, Task } from '../../machines/domain/family';
+import {
+  STREAK_DAYS,
+  starsOn,
+  streakOf,
+  streakRange,
+  weekDays,
+  weekStart,
+  type DayLists,
+} from '../../machines/domain/stars';
+
+const date = (text: string) => text as CalendarDate;
+const task = (id: string, done: boolean): Task => ({
+  id,
+  title: id,
+  completed: done ? 1_795_000_000 : false,
+  order: 1,
+});
+
+/** Ada's days from a line per day: "✓✓" all done, "✓✗" one missed, "" nothing to do. */
+function adasDays(byDate: Record<string, string>): DayLists {
+  const days: DayLists = {};
+  for (const [day, marks] of Object.entries(byDate)) {
+    const tasks = [...marks].map((mark, index) => task(`t${index}`, mark === '✓'));
+    const list: DayList = { seeded: 1, tasks: tasks.length > 0 ? { ada: tasks } : {} };
+    days[date(day)] = list;
+  }
+  return days;
+}
+
+const TODAY = date('2026-11-25');
+
+describe('a streak', () => {
+  it('counts the days in a row up to yesterday on which every task was done', () => {
+    const days = adasDays({ '2026-11-22': '✓', '2026-11-23': '✓✓', '2026-11-24': '✓✓✓' });
+    expect(streakOf(days, 'ada', TODAY)).toBe(3);
+  });
+
+  it('is broken by a missed day', () => {
+    const days = adasDays({ '2026-11-22': '✓', '2026-11-23': '✓✗', '2026-11-24': '✓✓' });
+    expect(streakOf(days, 'ada', TODAY)).toBe(1);
+    expect(streakOf(adasDays({ '2026-11-24': '✗' }), 'ada', TODAY)).toBe(0);
+  });
+
+  it('neither counts nor is broken by a day with no tasks for the kid', () => {
+    const days = adasDays({ '2026-11-21': '✓', '2026-11-22': '', '2026-11-24': '✓' });
+    // 23 November was never even opened: nothing is stored for it.
+    expect(streakOf(days, 'ada', TODAY)).toBe(2);
+    // Ben had tasks on the 22nd; Ada had none: her streak is hers alone.
+    const withBen = {
+      ...days,
+      [date('2026-11-22')]: { seeded: 1, tasks: { ben: [task('b', false)] } },
+    };
+    expect(streakOf(withBen, 'ada', TODAY)).toBe(2);
+  });
+
+  it('counts today only once today is all done, and is not broken by today half done', () => {
+    const before = { '2026-11-23': '✓', '2026-11-24': '✓' };
+    expect(streakOf(adasDays({ ...before, '2026-11-25': '✓✗' }), 'ada', TODAY)).toBe(2);
+    expect(streakOf(adasDays({ ...before, '2026-11-25': '✓✓' }), 'ada', TODAY)).toBe(3);
+  });
+
+  it('counts a day with a clock change once, in a zone that has them', () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    try {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/London');
+      // Clocks go back on Sunday 25 October 2026 (a 25-hour day) and forward on 29 March.
+      for (const change of ['2026-10-25', '2026-03-29']) {
+        const days = adasDays(
+          Object.fromEntries([-2, -1, 0, 1, 2].map((n) => [shift(change, n), '✓'])),
+        );
+        expect(streakOf(days, 'ada', date(shift(change, 3))), change).toBe(5);
+      }
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
+  });
+
+  it(`looks back ${STREAK_DAYS} days at most`, () => {
+    const { from, to } = streakRange(TODAY);
+    expect([from, to]).toEqual(['2026-09-27', '2026-11-25']);
+    const perfect = adasDays(
+      Object.fromEntries(Array.from({ length: 100 }, (_, n) => [shift(TODAY, -1 - n), '✓'])),
+    );
+    expect(streakOf(perfect, 'ada', TODAY)).toBe(STREAK_DAYS - 1);
+  });
+});
+
+describe('stars', () => {
+  it('are the ticked tasks, one each, over the days asked for', () => {
+    const days = adasDays({ '2026-11-23': '✓✓✗', '2026-11-24': '✓', '2026-11-30': '✓✓' });
+    expect(starsOn(days, weekDays(date('2026-11-23')), 'ada')).toBe(3);
+    expect(starsOn(days, weekDays(date('2026-11-23')), 'ben')).toBe(0);
+  });
+});
+
+describe('weeks', () => {
+  it('start on Monday, and run seven days', () => {
+    expect(weekStart(date('2026-11-25'))).toBe('2026-11-23');
+    expect(weekStart(date('2026-11-23'))).toBe('2026-11-23');
+    expect(weekStart(date('2026-11-29'))).toBe('2026-11-23');
+    expect(weekDays(date('2026-12-28'))).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+  });
+});
+
+function shift(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const moved = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days));
+  return moved.toISOString().slice(0, 10);
+}

@@ -1,0 +1,118 @@
+// The week machine: every transition walked, with the range each listener reads checked after
+// every step; then Previous / Next and the re-arming, as a parent meets them.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import { weekMachine, weekPath, type DaysRange, type WeekContext } from '../../machines/week';
+import { createFakeActors } from '../support/machineModel';
+import { describeModelWalk } from '../support/modelWalk';
+
+const date = (text: string) => text as CalendarDate;
+const THIS_WEEK = date('2026-11-23');
+const TODAY = date('2026-11-25');
+const input = { familyId: 'fam', weekStart: THIS_WEEK, today: TODAY, showsWeek: true };
+const aDay = { seeded: 1, tasks: {} };
+
+let navigate = vi.fn();
+
+/** The range a running listener reads, as it was started. */
+const rangeOf = (child: AnyActorRef | undefined) =>
+  (child?.getSnapshot() as { input?: DaysRange } | undefined)?.input;
+
+describeModelWalk('the week machine, walked from its model', {
+  machine: weekMachine,
+  walked: () => {
+    navigate = vi.fn();
+    return weekMachine.provide({ actions: { navigate } });
+  },
+  inputs: [
+    { label: 'the Week view', input },
+    { label: 'the Day view', input: { ...input, showsWeek: false } },
+  ],
+  events: [
+    { type: 'week.show', weekStart: date('2026-11-16') },
+    { type: 'week.show', weekStart: THIS_WEEK },
+    { type: 'week.previous' },
+    { type: 'week.next' },
+    { type: 'week.thisWeek' },
+    { type: 'week.heard', days: { [THIS_WEEK]: aDay } },
+    { type: 'week.failed', error: { code: 'permission_denied', message: 'No.' } },
+    { type: 'history.heard', days: { [TODAY]: aDay } },
+    { type: 'history.failed', error: { code: 'permission_denied', message: 'No.' } },
+    { type: 'listeners.retry' },
+    { type: 'clock.dayChanged', today: date('2026-11-26') },
+  ] satisfies AnyEventObject[],
+  serializeState: (snapshot) => {
+    const { weekStart, today, week, history, error } = snapshot.context as WeekContext;
+    return JSON.stringify([snapshot.value, weekStart, today, !!week, !!history, !!error]);
+  },
+  states: {
+    // Each listener reads exactly its range: the week in view, and 60 days back from today.
+    'week.listening': (snapshot) =>
+      expect(rangeOf(snapshot.children.listenToWeek)).toEqual({
+        familyId: 'fam',
+        from: snapshot.context.weekStart,
+        to: weekEnd(snapshot.context.weekStart),
+      }),
+    'week.off': (snapshot) => expect(snapshot.children.listenToWeek).toBeUndefined(),
+    'history.listening': (snapshot) =>
+      expect(rangeOf(snapshot.children.listenToHistory)?.to).toBe(snapshot.context.today),
+    'week.failed': (snapshot) => expect(snapshot.context.error).not.toBeNull(),
+  },
+  steps: {
+    // Another week is never shown with the last one's days.
+    'week.show': ({ event, before, after }) => {
+      expect(after.context.weekStart).toBe(event.weekStart);
+      if (event.weekStart !== before.context.weekStart) expect(after.context.week).toBeNull();
+    },
+    'week.previous': ({ after }) =>
+      expect(navigate.mock.calls.at(-1)?.[1]).toEqual({
+        path: weekPath('fam', shift(after.context.weekStart, -7), after.context.today),
+      }),
+    'week.next': ({ after }) =>
+      expect(navigate.mock.calls.at(-1)?.[1]).toEqual({
+        path: weekPath('fam', shift(after.context.weekStart, 7), after.context.today),
+      }),
+    'week.thisWeek': () => expect(navigate.mock.calls.at(-1)?.[1]).toEqual({ path: '/fam/week' }),
+    'clock.dayChanged': ({ event, after }) => expect(after.context.today).toBe(event.today),
+  },
+});
+
+function shift(day: CalendarDate, days: number): CalendarDate {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days))
+    .toISOString()
+    .slice(0, 10) as CalendarDate;
+}
+const weekEnd = (start: CalendarDate) => shift(start, 6);
+
+describe('the week in view', () => {
+  it('is this week at /{family}/week, and any other at /{family}/week/{Monday}', () => {
+    expect(weekPath('fam', THIS_WEEK, TODAY)).toBe('/fam/week');
+    expect(weekPath('fam', date('2026-11-16'), TODAY)).toBe('/fam/week/2026-11-16');
+  });
+
+  it('reads another week’s days afresh, and the failed listener again on Retry', () => {
+    const fakes = createFakeActors();
+    const actor = createActor(
+      weekMachine.provide({
+        actors: { listenToWeek: fakes.callback(), listenToHistory: fakes.callback() },
+      }),
+      { input },
+    ).start();
+    const starts = () => fakes.started.filter((start) => start.id === 'listenToWeek');
+    fakes.sendBack('listenToWeek', { type: 'week.heard', days: { [THIS_WEEK]: aDay } });
+    actor.send({ type: 'week.show', weekStart: date('2026-11-16') });
+    expect(actor.getSnapshot().context.week).toBeNull();
+    expect(starts().map((start) => start.input)).toEqual([
+      { familyId: 'fam', from: '2026-11-23', to: '2026-11-29' },
+      { familyId: 'fam', from: '2026-11-16', to: '2026-11-22' },
+    ]);
+    fakes.sendBack('listenToWeek', { type: 'week.failed', error: new Error('offline') });
+    expect(actor.getSnapshot().matches({ week: 'failed' })).toBe(true);
+    expect(fakes.isRunning('listenToWeek')).toBe(false);
+    actor.send({ type: 'listeners.retry' });
+    expect(starts()).toHaveLength(3);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
