@@ -23,6 +23,8 @@ export interface Measurements {
   /** Tick → the second client's listener, through the Firebase adapter and the local server. */
   firebaseTick: number[];
   days: { full: DaySamples; recent: DaySamples };
+  /** Navigation → every ring of the Week view, three years stored and one week stored. */
+  week: { full: number[]; recent: number[] };
   heap: HeapRun;
 }
 
@@ -201,6 +203,33 @@ export function figuresFrom(m: Measurements): Figure[] {
         target: { kind: 'max', on: 'median', max: 1.2 },
       },
       ratio(full.switchDay, recent.switchDay),
+    ),
+    measured(
+      {
+        id: 'openWeek.lastWeek',
+        figure: 'Open the Week view (10 kids), 1 week stored',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(m.week.recent),
+    ),
+    measured(
+      {
+        id: 'openWeek.threeYears',
+        figure: 'Open the Week view (10 kids), 3 years stored',
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(m.week.full),
+    ),
+    measured(
+      {
+        id: 'openWeek.ratio',
+        figure: 'Open the Week view, 3 years ÷ 1 week',
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.2 },
+      },
+      ratio(m.week.full, m.week.recent),
     ),
     measured(
       {

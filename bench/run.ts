@@ -30,6 +30,7 @@ import {
   measureFirebaseTick,
 } from './measure/firebase';
 import { measureHeap } from './measure/heap';
+import { measureWeek } from './measure/week';
 import { measureCrossTab, measureTick, openTickBoard, tickMilestones } from './measure/tick';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,6 +139,22 @@ async function main() {
       warmUp: plan.warmUp,
     });
 
+    step('The Week view: 10 kids, three years of history against the last week…');
+    const weekPair = generateFamilyPair({
+      familyIds: [newPushId(), newPushId()],
+      kids: 10,
+      days: 3 * 365,
+      keptDays: 7,
+      tasksPerKid: 4,
+    });
+    const week = await measureWeek({
+      origin: appServer.origin,
+      full: weekPair.full,
+      recent: weekPair.recent,
+      samples: plan.dayRounds,
+      warmUp: plan.warmUp,
+    });
+
     step('Heap: 1,000 listener re-arms at a time on a simulated clock…');
     const heap = await measureHeap(projectRoot, {
       rounds: plan.heapRounds,
@@ -145,7 +162,7 @@ async function main() {
       warmUp: 100,
     });
 
-    const figures = figuresFrom({ sizes, cold, tick, crossTab, firebaseTick, days, heap });
+    const figures = figuresFrom({ sizes, cold, tick, crossTab, firebaseTick, days, week, heap });
     const results = {
       date: new Date().toISOString(),
       quick,
@@ -164,10 +181,11 @@ async function main() {
           tick: { kids: tickFamily.kids, tasksPerKid: 100, records: tickFamily.records.length },
           threeYears: { days: pair.full.dates.length, records: pair.full.records.length },
           recent: { days: pair.recent.dates.length, records: pair.recent.records.length },
+          lastWeek: { days: weekPair.recent.dates.length, records: weekPair.recent.records.length },
         },
         crossTabVisibility: crossTab.visibility,
         heap,
-        samples: { cold, tick, crossTab: crossTab.shown, firebaseTick, days },
+        samples: { cold, tick, crossTab: crossTab.shown, firebaseTick, days, week },
       },
     };
 

@@ -125,7 +125,7 @@ export async function measureFirebaseTick(
     apps.push(app);
     const database = getDatabase(app);
     connectDatabaseEmulator(database, server.host, server.port, {
-      mockUserToken: { sub: uid, email: `${uid}@example.com` },
+      mockUserToken: { sub: uid, email: `${uid}@example.com`, email_verified: true },
     });
     return createFirebaseStore(database);
   };
@@ -156,14 +156,7 @@ export async function measureFirebaseTick(
       by: parentA.uid,
       expires: Math.floor(Date.now() / 1000) + 3600,
     });
-    await b.update(family, {
-      [`members/${parentB.uid}`]: 'parent',
-      [`people/${parentB.uid}`]: {
-        email: parentB.email,
-        joined: Math.floor(Date.now() / 1000),
-        invite: code,
-      },
-    });
+    await b.update('', membershipUpdate(history.familyId, parentB, new Date(), code));
 
     const tasks = Object.entries(dayList)
       .filter(([kid]) => !kid.startsWith('_'))

@@ -16,6 +16,9 @@ export const selectFamilyName = (snapshot: ListenersSnapshot): string | null =>
 export const selectConfigLoaded = (snapshot: ListenersSnapshot): boolean =>
   snapshot.context.config !== null;
 export const selectDay = (snapshot: ListenersSnapshot): DayList | null => snapshot.context.day;
+/** The day in view has been read (its columns can show). */
+export const selectDayLoaded = (snapshot: ListenersSnapshot): boolean =>
+  snapshot.context.day !== null;
 /** When the family's afternoon and evening start (the defaults until it sets them). */
 export const selectPartStarts = (snapshot: ListenersSnapshot): PartStarts =>
   snapshot.context.config?.partStarts ?? DEFAULT_PART_STARTS;

@@ -153,7 +153,7 @@ export const weekMachine = setup({
       },
     },
     history: {
-      initial: 'listening',
+      initial: 'placing',
       on: {
         // A new day: the streaks look back from it.
         'clock.dayChanged': {
@@ -163,6 +163,13 @@ export const weekMachine = setup({
         },
       },
       states: {
+        placing: {
+          always: [{ guard: 'showsWeek', target: 'waitingForWeek' }, { target: 'listening' }],
+        },
+        /** The Week view: the streaks' days are read once the week shows, never holding it back. */
+        waitingForWeek: {
+          on: { 'week.heard': 'listening', 'week.failed': 'listening' },
+        },
         listening: {
           invoke: {
             id: 'listenToHistory',

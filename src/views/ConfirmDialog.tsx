@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useShowModal } from './useShowModal';
 
 /**
  * "Remove …?": a modal question (the page behind is inert), opened with focus on "Cancel";
@@ -30,14 +31,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.hasAttribute('open')) return;
-    // jsdom has no showModal; there the dialog is simply shown.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    cancelRef.current?.focus();
-  }, []);
+  useShowModal(dialogRef, () => cancelRef.current?.focus());
 
   return (
     <dialog

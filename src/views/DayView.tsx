@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectBoardDate, selectFamilyId } from '../../machines/dayBoard';
 import { selectToday } from '../../machines/dayNavigation';
-import { selectPartStarts } from '../../machines/listeners';
+import { selectDayLoaded, selectPartStarts } from '../../machines/listeners';
 import { usePartOfDay } from '../app/partOfDay/usePartOfDay';
 import { selectNowPart } from '../../machines/partOfDay';
 import { NowOnlyBar } from './NowOnlyBar';
@@ -25,6 +25,7 @@ export function DayView({ kidMode = false }: { kidMode?: boolean }) {
   const partOfDay = usePartOfDay(useSelector(listeners, selectPartStarts));
   const date = useSelector(board, selectBoardDate);
   const familyId = useSelector(board, selectFamilyId);
+  const dayShown = useSelector(listeners, selectDayLoaded);
   const today = useSelector(navigation, selectToday);
   const showsToday = date === today;
   // "Now only" is about today; any other day shows whole.
@@ -44,7 +45,7 @@ export function DayView({ kidMode = false }: { kidMode?: boolean }) {
           {!kidMode && <EntryBox />}
           <ErrorBanner />
           {showsToday && !kidMode && <NowOnlyBar partOfDay={partOfDay} />}
-          <StarsProvider familyId={familyId} today={today}>
+          <StarsProvider familyId={familyId} today={today} ready={dayShown}>
             <Board />
           </StarsProvider>
         </main>

@@ -1,7 +1,6 @@
-import type { MouseEvent } from 'react';
 import type { FamilyView } from '../../machines/route';
-import { AppActorContext } from '../app/appActorContext';
 import { AccountMenu } from './AccountMenu';
+import { useFollowLink } from './useFollowLink';
 
 type Place = 'day' | 'week' | FamilyView;
 
@@ -19,14 +18,7 @@ const PLACES: { place: Place; label: string; icon: string; path: (familyId: stri
  * middle click, and by keyboard); a plain click stays in the app without a reload.
  */
 export function FamilyNav({ familyId, current }: { familyId: string; current: Place }) {
-  const app = AppActorContext.useActorRef();
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    app.send({ type: 'route.go', path });
-  };
+  const follow = useFollowLink();
 
   return (
     <nav className="family-nav" aria-label="Family pages">

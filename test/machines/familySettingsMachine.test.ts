@@ -38,6 +38,17 @@ const input = { familyId: 'fam', config: TWO_KIDS };
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this family.' };
 const ADA_DOWN: KidMove = { familyId: 'fam', config: TWO_KIDS, from: 0, to: 1 };
 
+/** Every save the Family view's machine starts, by its invoke id. */
+const SAVES = [
+  'saveFamilyName',
+  'saveKid',
+  'addKid',
+  'moveKid',
+  'removeKid',
+  'savePartStarts',
+  'savePin',
+] as const;
+
 const events: AnyEventObject[] = [
   { type: 'family.configChanged', config: ONE_KID },
   { type: 'family.configChanged', config: TWO_KIDS },
@@ -70,15 +81,7 @@ const events: AnyEventObject[] = [
   { type: 'pin.save', pin: null },
   { type: 'xstate.done.actor.savePin', output: true },
   { type: 'xstate.done.actor.savePin', output: false },
-  ...[
-    'saveFamilyName',
-    'saveKid',
-    'addKid',
-    'moveKid',
-    'removeKid',
-    'savePartStarts',
-    'savePin',
-  ].map((id) => ({
+  ...SAVES.map((id) => ({
     type: `xstate.error.actor.${id}`,
     error: permissionDenied,
   })),
@@ -165,17 +168,7 @@ describeModelWalk('the family settings machine, walked from its model', {
       expect(after.context.notice).toBe(
         event.output === true ? 'The PIN was saved.' : 'The PIN was removed.',
       ),
-    ...Object.fromEntries(
-      [
-        'saveFamilyName',
-        'saveKid',
-        'addKid',
-        'moveKid',
-        'removeKid',
-        'savePartStarts',
-        'savePin',
-      ].map((id) => [`xstate.error.actor.${id}`, keepsWhatWasTyped]),
-    ),
+    ...Object.fromEntries(SAVES.map((id) => [`xstate.error.actor.${id}`, keepsWhatWasTyped])),
   },
 });
 

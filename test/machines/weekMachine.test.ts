@@ -58,6 +58,11 @@ describeModelWalk('the week machine, walked from its model', {
     'history.listening': (snapshot) =>
       expect(rangeOf(snapshot.children.listenToHistory)?.to).toBe(snapshot.context.today),
     'week.failed': (snapshot) => expect(snapshot.context.error).not.toBeNull(),
+    // The streaks' days wait for the week: they never hold it back.
+    'history.waitingForWeek': (snapshot) => {
+      expect(snapshot.children.listenToHistory).toBeUndefined();
+      expect(snapshot.context.week).toBeNull();
+    },
   },
   steps: {
     // Another week is never shown with the last one's days.

@@ -10,6 +10,7 @@ import {
 } from '../../../machines/kidMode';
 import type { PinRecord } from '../../../machines/domain/pin';
 import type { KidModeActor } from '../../app/kidMode/useKidMode';
+import { useShowModal } from '../useShowModal';
 
 /**
  * The grown-ups' gate, once "Grown-ups" was held: a sum two two-digit numbers make, or the
@@ -41,13 +42,7 @@ function OpenGate({ kidMode, pin }: { kidMode: KidModeActor; pin: PinRecord | nu
     setAnswer('');
   }
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.hasAttribute('open')) return;
-    // jsdom has no showModal; there the dialog is simply shown.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
+  useShowModal(dialogRef);
   useEffect(() => {
     if (step === 'asking') inputRef.current?.focus();
   }, [step, wrong]);

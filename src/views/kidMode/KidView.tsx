@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
-import { selectConfigLoaded, selectKids } from '../../../machines/listeners';
+import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
 import { StarsProvider } from '../week/stars';
 import { DayHeading } from '../DayHeading';
 import { ErrorBanner } from '../ErrorBanner';
@@ -19,6 +19,7 @@ export function KidView({ kidId }: { kidId: string }) {
   const { board, listeners, navigation } = useFamilyActors();
   const familyId = useSelector(board, selectFamilyId);
   const today = useSelector(navigation, selectToday);
+  const dayShown = useSelector(listeners, selectDayLoaded);
   const loaded = useSelector(listeners, selectConfigLoaded);
   const kids = useSelector(listeners, selectKids);
   const kid = kids.find((candidate) => candidate.id === kidId);
@@ -34,7 +35,7 @@ export function KidView({ kidId }: { kidId: string }) {
               Loading…
             </p>
           ) : kid ? (
-            <StarsProvider familyId={familyId} today={today}>
+            <StarsProvider familyId={familyId} today={today} ready={dayShown}>
               <KidColumn kid={kid} />
             </StarsProvider>
           ) : (

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
 import type { Kid, Templates } from '../../../machines/domain/family';
 import {
@@ -20,11 +20,11 @@ import {
   selectWeekError,
   selectWeekFailed,
 } from '../../../machines/week';
-import { AppActorContext } from '../../app/appActorContext';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { kidStyle } from '../kidStyle';
+import { useFollowLink } from '../useFollowLink';
 import { ProgressRing } from './ProgressRing';
 import { WeekChart } from './WeekChart';
 import './week.css';
@@ -169,14 +169,7 @@ function WeekTable({
   templates: Templates | null;
   today: CalendarDate;
 }) {
-  const app = AppActorContext.useActorRef();
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    app.send({ type: 'route.go', path });
-  };
+  const follow = useFollowLink();
   return (
     // Focusable so that a keyboard can scroll it sideways on a narrow screen.
     <div className="week-table__scroll" role="group" aria-label="The week, kid by kid" tabIndex={0}>

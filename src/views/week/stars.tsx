@@ -23,19 +23,50 @@ interface StarsSource {
 
 const StarsContext = createContext<StarsSource | null>(null);
 
-/** Reads the last 60 days with one range listener, for every column below it. */
+/**
+ * Reads the last 60 days with one range listener, for every column below it, once `ready` (the
+ * day's own list is shown first: the streaks' days never hold it back).
+ */
 export function StarsProvider({
   familyId,
   today,
+  ready,
   children,
 }: {
   familyId: string;
   today: CalendarDate;
+  ready: boolean;
   children: ReactNode;
 }) {
+  const [week, setWeek] = useState<WeekActor | null>(null);
+  // Once started, it keeps listening while another day loads.
+  const [started, setStarted] = useState(ready);
+  if (ready && !started) setStarted(true);
+  const source = useMemo(() => (week ? { week, today } : null), [week, today]);
+  return (
+    <>
+      {started && <HistoryReader familyId={familyId} today={today} onActor={setWeek} />}
+      <StarsContext.Provider value={source}>{children}</StarsContext.Provider>
+    </>
+  );
+}
+
+/** Runs the week machine over the streaks' days while it is shown, and hands it up. */
+function HistoryReader({
+  familyId,
+  today,
+  onActor,
+}: {
+  familyId: string;
+  today: CalendarDate;
+  onActor: (week: WeekActor | null) => void;
+}) {
   const week = useWeek({ familyId, weekStart: weekStart(today), today, showsWeek: false });
-  const source = useMemo(() => ({ week, today }), [week, today]);
-  return <StarsContext.Provider value={source}>{children}</StarsContext.Provider>;
+  useEffect(() => {
+    onActor(week);
+    return () => onActor(null);
+  }, [week, onActor]);
+  return null;
 }
 
 /** A kid's stars this week (up to today) and streak, from the days read; `null` until read. */

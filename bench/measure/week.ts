@@ -1,0 +1,49 @@
+/**
+ * Opening the Week view, for the same family with three years of history and with only its last
+ * week: the range listeners must read the week and the streaks' 60 days, not the years.
+ */
+import { launchProfile, readMilestones, seedFamily, type Milestone } from '../lib/browser';
+import type { SeededFamily } from '../lib/families';
+
+async function openWeeks(
+  origin: string,
+  family: SeededFamily,
+): Promise<{ open: () => Promise<number>; close: () => Promise<void> }> {
+  // Every ring of every kid, and every streak heard: the whole view.
+  const milestones: Milestone[] = [
+    { name: 'rings', selector: 'a.week-table__day', count: family.kids * 7 },
+  ];
+  const { context, close } = await launchProfile(milestones);
+  const page = await seedFamily(context, origin, family);
+  return {
+    close,
+    async open() {
+      await page.goto(`${origin}/${family.familyId}/week`);
+      const { rings } = await readMilestones(page, milestones);
+      return rings as number;
+    },
+  };
+}
+
+/** Navigation start → every ring of the week in the DOM (warm cache, as on a second visit). */
+export async function measureWeek(options: {
+  origin: string;
+  full: SeededFamily;
+  recent: SeededFamily;
+  samples: number;
+  warmUp: number;
+}): Promise<{ full: number[]; recent: number[] }> {
+  const full = await openWeeks(options.origin, options.full);
+  const recent = await openWeeks(options.origin, options.recent);
+  const samples = { full: [] as number[], recent: [] as number[] };
+  // Alternating the two families lets a busy moment of the machine touch both alike.
+  for (let index = 0; index < options.warmUp + options.samples; index++) {
+    const [a, b] = [await full.open(), await recent.open()];
+    if (index < options.warmUp) continue;
+    samples.full.push(a);
+    samples.recent.push(b);
+  }
+  await full.close();
+  await recent.close();
+  return samples;
+}
