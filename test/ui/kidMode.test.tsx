@@ -93,6 +93,8 @@ it('a device in kid mode for a family it no longer holds still offers the way ou
     kidLock: { familyId: 'gone', kidId: null },
   });
   await waitFor(() => expect(window.location.pathname).toBe('/gone'));
-  expect(await screen.findByRole('button', { name: 'Grown-ups' })).toBeVisible();
-  expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await screen.findByRole('heading', { name: 'This device has nothing of this family' }),
+  ).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Grown-ups' })).toBeVisible();
 });
