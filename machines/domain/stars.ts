@@ -64,7 +64,12 @@ export function streakOf(days: DayLists, kidId: string, today: CalendarDate): nu
   const { from } = streakRange(today);
   const todayScore = dayScore(days, today, kidId);
   let streak = todayScore.total > 0 && todayScore.done === todayScore.total ? 1 : 0;
-  for (let date = addDays(today, -1); compareDates(date, from) >= 0; date = addDays(date, -1)) {
+  // Only days with something stored can count or break it: the others had no tasks.
+  const before = (Object.keys(days) as CalendarDate[])
+    .filter((date) => compareDates(date, from) >= 0 && compareDates(date, today) < 0)
+    .sort(compareDates)
+    .reverse();
+  for (const date of before) {
     const { done, total } = dayScore(days, date, kidId);
     if (total === 0) continue;
     if (done < total) break;

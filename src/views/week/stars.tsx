@@ -69,11 +69,25 @@ function HistoryReader({
   return null;
 }
 
+/** Worked out once per delivery of the days and per kid, however many views ask. */
+const worked = new WeakMap<DayLists, Map<string, KidStars>>();
+
 /** A kid's stars this week (up to today) and streak, from the days read; `null` until read. */
 function kidStarsIn(history: DayLists | null, kidId: string, today: CalendarDate): KidStars | null {
   if (history === null) return null;
-  const thisWeek = weekDays(weekStart(today)).filter((date) => date <= today);
-  return { stars: starsOn(history, thisWeek, kidId), streak: streakOf(history, kidId, today) };
+  let byKid = worked.get(history);
+  if (!byKid) {
+    byKid = new Map();
+    worked.set(history, byKid);
+  }
+  const key = `${today}/${kidId}`;
+  let found = byKid.get(key);
+  if (!found) {
+    const thisWeek = weekDays(weekStart(today)).filter((date) => date <= today);
+    found = { stars: starsOn(history, thisWeek, kidId), streak: streakOf(history, kidId, today) };
+    byKid.set(key, found);
+  }
+  return found;
 }
 
 const sameStars = (a: KidStars | null, b: KidStars | null) =>
