@@ -117,7 +117,7 @@ async function main() {
   const { context } = profile;
   try {
     await traceStore(context);
-    const page = await openTickBoard({ context, origin: server.origin, family });
+    const page = await openTickBoard({ context, origin: server.origin, family, cpuRate: 1 });
 
     const stopA = await startProfiling(page);
     const tick = await measureTick(page, SAMPLES, 2);
@@ -158,6 +158,7 @@ async function main() {
       family,
       samples: SAMPLES,
       warmUp: 2,
+      cpuRate: 1,
       onSample: async ({ index, pageA, pageB, clicked }) => {
         steps.push(crossTabSteps(clicked, await takeTrace(pageA), await takeTrace(pageB)));
         // Page B is profiled from the first kept sample to the last (it closes after that).

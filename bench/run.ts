@@ -55,6 +55,98 @@ function checkChromium() {
   console.log(describeChromium(CHROMIUM));
 }
 
+/** How much slower the throttled run's CPU is: a cheap tablet. */
+const SLOW_CPU = 4;
+
+/** The families each measurement a kid feels uses, made once for both runs. */
+function feltFamilies() {
+  const newPair = (keptDays: number) =>
+    generateFamilyPair({
+      familyIds: [newPushId(), newPushId()],
+      kids: 10,
+      days: 3 * 365,
+      keptDays,
+      tasksPerKid: 4,
+    });
+  return {
+    cold: generateFamily({ familyId: newPushId(), kids: 4, days: 1, tasksPerKid: 25 }),
+    tick: generateFamily({ familyId: newPushId(), kids: 4, days: 1, tasksPerKid: 100 }),
+    days: newPair(2),
+    week: newPair(7),
+  };
+}
+
+/**
+ * What a kid feels, with the CPU at `cpuRate` (1: as it is): cold start, ticking in one page and
+ * across two, opening and switching days, and opening the Week view.
+ */
+async function measureFelt({
+  browser,
+  appServer,
+  emptyServer,
+  families,
+  cpuRate,
+}: {
+  browser: Awaited<ReturnType<typeof launchChromium>>;
+  appServer: { origin: string };
+  emptyServer: { origin: string };
+  families: ReturnType<typeof feltFamilies>;
+  cpuRate: number;
+}) {
+  const at = cpuRate === 1 ? '' : ` (CPU ${cpuRate}× slower)`;
+  step(`Cold start: 4 kids × 25 tasks, and the empty React page${at}…`);
+  const cold = await measureColdStart({
+    browser,
+    appOrigin: appServer.origin,
+    emptyOrigin: emptyServer.origin,
+    family: families.cold,
+    samples: plan.cold,
+    warmUp: plan.warmUp,
+    cpuRate,
+  });
+
+  step(`Ticking: 4 kids × 100 tasks, in one page and across two${at}…`);
+  const profile = await launchProfile(tickMilestones(families.tick));
+  const page = await openTickBoard({
+    context: profile.context,
+    origin: appServer.origin,
+    family: families.tick,
+    cpuRate,
+  });
+  const tick = await measureTick(page, plan.tick, plan.warmUp);
+  const crossTab = await measureCrossTab({
+    context: profile.context,
+    pageA: page,
+    origin: appServer.origin,
+    family: families.tick,
+    samples: plan.crossTab,
+    warmUp: plan.warmUp,
+    cpuRate,
+  });
+  await profile.close();
+
+  step(`Days: 10 kids, three years of history against the last two days${at}…`);
+  const days = await measureDays({
+    origin: appServer.origin,
+    full: families.days.full,
+    recent: families.days.recent,
+    samples: plan.dayRounds,
+    warmUp: plan.warmUp,
+    cpuRate,
+  });
+
+  step(`The Week view: 10 kids, three years of history against the last week${at}…`);
+  const week = await measureWeek({
+    origin: appServer.origin,
+    full: families.week.full,
+    recent: families.week.recent,
+    samples: plan.dayRounds,
+    warmUp: plan.warmUp,
+    cpuRate,
+  });
+  return { cold, tick, crossTab, days, week };
+}
+
 async function main() {
   checkChromium();
   const machineAtStart = describeMachine('');
@@ -82,40 +174,8 @@ async function main() {
   const browser = await launchChromium();
   const machine = { ...machineAtStart, chromium: browser.version() };
   try {
-    step('Cold start: 4 kids × 25 tasks, and the empty React page…');
-    const coldFamily = generateFamily({ familyId: newPushId(), kids: 4, days: 1, tasksPerKid: 25 });
-    const cold = await measureColdStart({
-      browser,
-      appOrigin: appServer.origin,
-      emptyOrigin: emptyServer.origin,
-      family: coldFamily,
-      samples: plan.cold,
-      warmUp: plan.warmUp,
-    });
-
-    step('Ticking: 4 kids × 100 tasks, in one page and across two…');
-    const tickFamily = generateFamily({
-      familyId: newPushId(),
-      kids: 4,
-      days: 1,
-      tasksPerKid: 100,
-    });
-    const profile = await launchProfile(tickMilestones(tickFamily));
-    const page = await openTickBoard({
-      context: profile.context,
-      origin: appServer.origin,
-      family: tickFamily,
-    });
-    const tick = await measureTick(page, plan.tick, plan.warmUp);
-    const crossTab = await measureCrossTab({
-      context: profile.context,
-      pageA: page,
-      origin: appServer.origin,
-      family: tickFamily,
-      samples: plan.crossTab,
-      warmUp: plan.warmUp,
-    });
-    await profile.close();
+    const families = feltFamilies();
+    const felt = await measureFelt({ browser, appServer, emptyServer, families, cpuRate: 1 });
 
     step('Ticking through Firebase: two parents’ clients and the local server…');
     const firebaseTick = await measureFirebaseTick(projectRoot, {
@@ -123,36 +183,13 @@ async function main() {
       warmUp: plan.warmUp,
     });
 
-    step('Days: 10 kids, three years of history against the last two days…');
-    const pair = generateFamilyPair({
-      familyIds: [newPushId(), newPushId()],
-      kids: 10,
-      days: 3 * 365,
-      keptDays: 2,
-      tasksPerKid: 4,
-    });
-    const days = await measureDays({
-      origin: appServer.origin,
-      full: pair.full,
-      recent: pair.recent,
-      samples: plan.dayRounds,
-      warmUp: plan.warmUp,
-    });
-
-    step('The Week view: 10 kids, three years of history against the last week…');
-    const weekPair = generateFamilyPair({
-      familyIds: [newPushId(), newPushId()],
-      kids: 10,
-      days: 3 * 365,
-      keptDays: 7,
-      tasksPerKid: 4,
-    });
-    const week = await measureWeek({
-      origin: appServer.origin,
-      full: weekPair.full,
-      recent: weekPair.recent,
-      samples: plan.dayRounds,
-      warmUp: plan.warmUp,
+    step(`Again, with the CPU throttled ${SLOW_CPU}× (Chromium's CPU throttling)…`);
+    const slow = await measureFelt({
+      browser,
+      appServer,
+      emptyServer,
+      families,
+      cpuRate: SLOW_CPU,
     });
 
     step('Heap: 1,000 listener re-arms at a time on a simulated clock…');
@@ -162,7 +199,8 @@ async function main() {
       warmUp: 100,
     });
 
-    const figures = figuresFrom({ sizes, cold, tick, crossTab, firebaseTick, days, week, heap });
+    const { cold, tick, crossTab, days, week } = felt;
+    const figures = figuresFrom({ sizes, ...felt, firebaseTick, heap, slow });
     const results = {
       date: new Date().toISOString(),
       quick,
@@ -177,15 +215,32 @@ async function main() {
         emptyPageFirstLoad: sizes.emptyFirstLoad,
         firstLoadComposition: sizes.composition,
         families: {
-          coldStart: { kids: coldFamily.kids, tasksPerKid: 25, records: coldFamily.records.length },
-          tick: { kids: tickFamily.kids, tasksPerKid: 100, records: tickFamily.records.length },
-          threeYears: { days: pair.full.dates.length, records: pair.full.records.length },
-          recent: { days: pair.recent.dates.length, records: pair.recent.records.length },
-          lastWeek: { days: weekPair.recent.dates.length, records: weekPair.recent.records.length },
+          coldStart: {
+            kids: families.cold.kids,
+            tasksPerKid: 25,
+            records: families.cold.records.length,
+          },
+          tick: {
+            kids: families.tick.kids,
+            tasksPerKid: 100,
+            records: families.tick.records.length,
+          },
+          threeYears: {
+            days: families.days.full.dates.length,
+            records: families.days.full.records.length,
+          },
+          recent: {
+            days: families.days.recent.dates.length,
+            records: families.days.recent.records.length,
+          },
+          lastWeek: {
+            days: families.week.recent.dates.length,
+            records: families.week.recent.records.length,
+          },
         },
         crossTabVisibility: crossTab.visibility,
         heap,
-        samples: { cold, tick, crossTab: crossTab.shown, firebaseTick, days, week },
+        samples: { cold, tick, crossTab: crossTab.shown, firebaseTick, days, week, slow },
       },
     };
 

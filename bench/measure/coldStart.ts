@@ -4,7 +4,13 @@
  * is in the DOM, and beside it an empty React page built by Vite the same way.
  */
 import type { Browser } from 'playwright-core';
-import { newContext, readMilestones, seedFamily, type Milestone } from '../lib/browser';
+import {
+  newContext,
+  readMilestones,
+  seedFamily,
+  throttlePage,
+  type Milestone,
+} from '../lib/browser';
 import type { SeededFamily } from '../lib/families';
 import { BLANK_PATH } from '../lib/server';
 
@@ -24,6 +30,8 @@ export async function measureColdStart(options: {
   family: SeededFamily;
   samples: number;
   warmUp: number;
+  /** CPU throttling for both pages (1: none). */
+  cpuRate: number;
 }): Promise<ColdStartSamples> {
   const { browser, family } = options;
   const rows = family.kids * family.tasksPerKid;
@@ -38,12 +46,14 @@ export async function measureColdStart(options: {
   for (let index = 0; index < options.warmUp + options.samples; index++) {
     const appContext = await newContext(browser, appMilestones);
     const appPage = await seedFamily(appContext, options.appOrigin, family);
+    await throttlePage(appPage, options.cpuRate);
     await appPage.goto(`${options.appOrigin}/${family.familyId}`);
     const app = await readMilestones(appPage, appMilestones);
     await appContext.close();
 
     const emptyContext = await newContext(browser, emptyMilestones);
     const emptyPage = await emptyContext.newPage();
+    await throttlePage(emptyPage, options.cpuRate);
     await emptyPage.goto(options.emptyOrigin + BLANK_PATH);
     await emptyPage.goto(`${options.emptyOrigin}/`);
     const empty = await readMilestones(emptyPage, emptyMilestones);

@@ -7,6 +7,7 @@ import {
   launchProfile,
   readMilestones,
   seedFamily,
+  throttlePage,
   watchDaySwitch,
   watched,
   type Milestone,
@@ -29,12 +30,17 @@ interface OpenedFamily {
 }
 
 /** Each family on a browser profile of its own, on disk, as on a family's device. */
-async function prepare(origin: string, family: SeededFamily): Promise<OpenedFamily> {
+async function prepare(
+  origin: string,
+  family: SeededFamily,
+  cpuRate: number,
+): Promise<OpenedFamily> {
   const milestones: Milestone[] = [
     { name: 'allRows', selector: 'li.task-row', count: family.kids * family.tasksPerKid },
   ];
   const { context, close } = await launchProfile(milestones);
   const page = await seedFamily(context, origin, family);
+  await throttlePage(page, cpuRate);
   const samples: DaySamples = { open: [], switchDay: [] };
   return { family, close, page, milestones, samples };
 }
@@ -67,9 +73,11 @@ export async function measureDays(options: {
   recent: SeededFamily;
   samples: number;
   warmUp: number;
+  /** CPU throttling (1: none). */
+  cpuRate: number;
 }): Promise<{ full: DaySamples; recent: DaySamples }> {
-  const full = await prepare(options.origin, options.full);
-  const recent = await prepare(options.origin, options.recent);
+  const full = await prepare(options.origin, options.full, options.cpuRate);
+  const recent = await prepare(options.origin, options.recent, options.cpuRate);
   // Alternating the two families lets a busy moment of the machine touch both alike.
   for (let index = 0; index < options.warmUp + options.samples; index++) {
     const keep = index >= options.warmUp;

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   readMilestones,
   seedFamily,
+  throttlePage,
   undoneRows,
   watched,
   watchRow,
@@ -56,9 +57,12 @@ export async function openTickBoard(options: {
   context: BrowserContext;
   origin: string;
   family: SeededFamily;
+  /** CPU throttling for the page (1: none). */
+  cpuRate: number;
 }): Promise<Page> {
   const { context, family } = options;
   const page = await seedFamily(context, options.origin, family);
+  await throttlePage(page, options.cpuRate);
   await openBoard(page, options.origin, family.familyId);
   await readMilestones(page, tickMilestones(family));
   return page;
@@ -95,6 +99,8 @@ export async function measureCrossTab(options: {
   family: SeededFamily;
   samples: number;
   warmUp: number;
+  /** CPU throttling for the second page (1: none). */
+  cpuRate: number;
   /** Called after each kept sample (from 0) with both pages and the click's wall-clock time. */
   onSample?: (sample: {
     index: number;
@@ -105,6 +111,7 @@ export async function measureCrossTab(options: {
 }): Promise<CrossTabSamples> {
   const { pageA, samples, warmUp } = options;
   const pageB = await options.context.newPage();
+  await throttlePage(pageB, options.cpuRate);
   await openBoard(pageB, options.origin, options.family.familyId);
   await readMilestones(pageB, tickMilestones(options.family));
   const targets = spreadOverColumns(await undoneRows(pageA));

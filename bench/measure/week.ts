@@ -2,12 +2,19 @@
  * Opening the Week view, for the same family with three years of history and with only its last
  * week: the range listeners must read the week and the streaks' 60 days, not the years.
  */
-import { launchProfile, readMilestones, seedFamily, type Milestone } from '../lib/browser';
+import {
+  launchProfile,
+  readMilestones,
+  seedFamily,
+  throttlePage,
+  type Milestone,
+} from '../lib/browser';
 import type { SeededFamily } from '../lib/families';
 
 async function openWeeks(
   origin: string,
   family: SeededFamily,
+  cpuRate: number,
 ): Promise<{ open: () => Promise<number>; close: () => Promise<void> }> {
   // Every ring of every kid, and every streak heard: the whole view.
   const milestones: Milestone[] = [
@@ -15,6 +22,7 @@ async function openWeeks(
   ];
   const { context, close } = await launchProfile(milestones);
   const page = await seedFamily(context, origin, family);
+  await throttlePage(page, cpuRate);
   return {
     close,
     async open() {
@@ -32,9 +40,11 @@ export async function measureWeek(options: {
   recent: SeededFamily;
   samples: number;
   warmUp: number;
+  /** CPU throttling (1: none). */
+  cpuRate: number;
 }): Promise<{ full: number[]; recent: number[] }> {
-  const full = await openWeeks(options.origin, options.full);
-  const recent = await openWeeks(options.origin, options.recent);
+  const full = await openWeeks(options.origin, options.full, options.cpuRate);
+  const recent = await openWeeks(options.origin, options.recent, options.cpuRate);
   const samples = { full: [] as number[], recent: [] as number[] };
   // Alternating the two families lets a busy moment of the machine touch both alike.
   for (let index = 0; index < options.warmUp + options.samples; index++) {
