@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 // The shared look first, so each view's own stylesheet can refine it.
 import './styles.css';
 import { openBackend } from './app/backend';
+import { prefetchFirstFrame } from './app/prefetch';
+import { markTimeline } from './app/timeline';
+import { StorageUnavailableError } from './store/storageCheck';
 import { createDeviceStorage } from './app/deviceStorage';
 import { createSpeech } from './app/kidMode/speech';
 import { readFirebaseSettings } from './app/firebaseSettings';
@@ -11,6 +14,7 @@ import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
 import { StartupProblem } from './views/StartupProblem';
 
+markTimeline('kids-todo:script');
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no element with id "root".');
 const root = createRoot(container);
@@ -23,11 +27,17 @@ try {
   const settings = import.meta.env.VITE_FIREBASE_DATABASE_URL
     ? readFirebaseSettings(import.meta.env)
     : null;
-  const backend = await openBackend(settings, { inspect });
+  const { checkStorage, ...backend } = await openBackend(settings, { inspect });
+  const storage = createDeviceStorage();
+  const firstRead = prefetchFirstFrame(backend.store, {
+    pathname: window.location.pathname,
+    storedFamilyId: storage.familyId(),
+    now: new Date(),
+  });
   const deps = {
     ...backend,
     router: createBrowserRouter(),
-    storage: createDeviceStorage(),
+    storage,
     now: () => new Date(),
     reloadPage: () => window.location.reload(),
     speech: createSpeech(window),
@@ -37,7 +47,21 @@ try {
       <Root deps={deps} inspect={inspect} />
     </StrictMode>,
   );
+  // Storage is checked once the first screen's data is read (or a second has gone by without
+  // it), so the check never slows that read down; a problem replaces the screen.
+  const checked = Promise.race([firstRead, new Promise((wait) => setTimeout(wait, 1000))]).then(
+    checkStorage,
+  );
+  void checked.then((problem) => {
+    if (problem === null) return;
+    backend.store.close();
+    showStartupProblem(new StorageUnavailableError(problem));
+  });
 } catch (error) {
+  showStartupProblem(error);
+}
+
+function showStartupProblem(error: unknown) {
   console.error(error);
   root.render(<StartupProblem error={error} />);
 }

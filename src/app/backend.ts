@@ -1,6 +1,10 @@
 import type { InspectOption } from '../inspect/inspectMode';
 import { createIndexedDbStore } from '../store/indexedDb';
-import { checkDeviceStorage, StorageUnavailableError } from '../store/storageCheck';
+import {
+  checkDeviceStorage,
+  StorageUnavailableError,
+  type StorageProblem,
+} from '../store/storageCheck';
 import type { Store } from '../store/port';
 import { createDeviceAuth, type AuthAdapter } from './auth/deviceAuth';
 import type { FirebaseSettings } from './firebaseSettings';
@@ -11,6 +15,11 @@ export interface Backend {
   auth: AuthAdapter;
   /** Firebase: people sign in, families list their members and can be shared. */
   accounts: boolean;
+  /**
+   * Checks that this browser can keep the family's lists (the embedded store; Firebase keeps
+   * them on its server): run once the first screen has its data, so the two never compete.
+   */
+  checkStorage: () => Promise<StorageProblem | null>;
 }
 
 export interface OpenBackendOptions {
@@ -29,13 +38,15 @@ export async function openBackend(
 ): Promise<Backend> {
   // Checked against the build's own settings too, so an embedded build has no Firebase chunk.
   if (settings === null || !import.meta.env.VITE_FIREBASE_DATABASE_URL) {
-    // The embedded store is the family's only copy: say so at once if it cannot be kept.
-    const problem = await checkDeviceStorage(globalThis.indexedDB);
-    if (problem) throw new StorageUnavailableError(problem);
+    // The embedded store is the family's only copy: the app says so if it cannot be kept. The
+    // check runs after the first screen's reads, not before them: a returning family waits for
+    // nothing.
+    if (!globalThis.indexedDB) throw new StorageUnavailableError('missing');
     return {
       store: createIndexedDbStore({ actorOptions: { inspect } }),
       auth: createDeviceAuth(),
       accounts: false,
+      checkStorage: () => checkDeviceStorage(globalThis.indexedDB),
     };
   }
   const { connectFirebase } = await import('../firebase/connectFirebase');

@@ -30,7 +30,12 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
         ? { mockUserToken: { sub: user.uid, email: user.email ?? undefined, email_verified: true } }
         : undefined,
     );
-    return { store: createFirebaseStore(database), auth, accounts: true };
+    return {
+      store: createFirebaseStore(database),
+      auth,
+      accounts: true,
+      checkStorage: () => Promise.resolve(null),
+    };
   }
   const { getAuth } = await import('firebase/auth');
   const { createGoogleAuth } = await import('./googleAuth');
@@ -38,5 +43,7 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
     store: createFirebaseStore(database),
     auth: createGoogleAuth(getAuth(app)),
     accounts: true,
+    // The server holds the family: this browser's storage is only its cache.
+    checkStorage: () => Promise.resolve(null),
   };
 }

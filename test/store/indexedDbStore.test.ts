@@ -119,6 +119,29 @@ describe('the IndexedDB store', () => {
     }
   }, 120_000);
 
+  it('a second listener of the same place, started while the first reads, shares its read', async () => {
+    const store = openTracked(freshDatabase().open);
+    const day = 'families/f1/lists/2026-11-22';
+    await store.set(day, { ada: { t1: { title: 'Brush teeth', completed: false, order: 1 } } });
+    const counter = countIndexedDbReads();
+    try {
+      // Both start before either has read: the app's early read, and its own listener.
+      const first = recordValues(store, day);
+      const second = recordValues(store, day);
+      await Promise.all([first.waitForCount(1), second.waitForCount(1)]);
+      expect(second.values).toEqual(first.values);
+      expect(counter.requests).toBe(1);
+      // A write after that reaches both, as it reaches any listener.
+      await store.set(`${day}/ada/t1/completed`, 1_795_000_000);
+      await Promise.all([first.waitForCount(2), second.waitForCount(2)]);
+      expect(second.values[1]).toEqual(first.values[1]);
+      first.stop();
+      second.stop();
+    } finally {
+      counter.stop();
+    }
+  });
+
   it('keeps one record per leaf value, keyed by its path keys, after close and reopen', async () => {
     quietErrors();
     const { factory, databaseName, open } = freshDatabase();

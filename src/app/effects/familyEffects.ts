@@ -16,6 +16,7 @@ import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, Unsubscribe } from '../../store/port';
 import { newPushId } from '../../store/pushId';
 import { configPath, dayListPath, libraryPath, templatesPath } from '../storePaths';
+import { markTimeline, type TimelineMark } from '../timeline';
 import { membershipUpdate } from './membershipEffects';
 
 /** The config a new family starts with (docs/design.md "Data layout"). */
@@ -59,13 +60,29 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
         const send = (event: ListenersEvent) => sendBack(event);
         const fail = (path: string) => (error: Error) =>
           send({ type: 'listeners.failed', error: toStoreError(error, path) });
-        const listen = <T>(path: string, deliver: (value: unknown) => T) =>
-          store.subscribe(path, (value) => deliver(value), fail(path));
+        // The first of each, marked for the cold start's timeline.
+        const marked = new Set<TimelineMark>();
+        const listen = <T>(path: string, deliver: (value: unknown) => T, mark?: TimelineMark) =>
+          store.subscribe(
+            path,
+            (value) => {
+              if (mark && !marked.has(mark)) {
+                marked.add(mark);
+                markTimeline(mark);
+              }
+              deliver(value);
+            },
+            fail(path),
+          );
 
         const { familyId } = input;
+        markTimeline('kids-todo:listening');
         const stops: Unsubscribe[] = [
-          listen(configPath(familyId), (value) =>
-            send({ type: 'listeners.value', source: 'config', value: parseConfig(value) }),
+          listen(
+            configPath(familyId),
+            (value) =>
+              send({ type: 'listeners.value', source: 'config', value: parseConfig(value) }),
+            'kids-todo:config',
           ),
           listen(libraryPath(familyId), (value) =>
             send({ type: 'listeners.value', source: 'library', value: parseLibrary(value) }),
@@ -75,8 +92,11 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
           ),
         ];
         const listenToDay = (date: CalendarDate) =>
-          listen(dayListPath(familyId, date), (value) =>
-            send({ type: 'listeners.value', source: 'day', value: parseDayList(value), date }),
+          listen(
+            dayListPath(familyId, date),
+            (value) =>
+              send({ type: 'listeners.value', source: 'day', value: parseDayList(value), date }),
+            'kids-todo:day',
           );
         let date = input.date;
         let stopDay = listenToDay(date);

@@ -21,7 +21,33 @@ export interface Write {
   value: StoreSnapshot;
 }
 
+/** The page's own open of the app's database, started before its script loaded (index.html). */
+export const EARLY_DATABASE = 'kids-todo';
+
+function earlyOpening(factory: IDBFactory, name: string): IDBOpenDBRequest | undefined {
+  const page = globalThis as { __kidsTodoOpening?: IDBOpenDBRequest };
+  const opening = page.__kidsTodoOpening;
+  // Taken once: a second store of the page (after a reload of the store) opens its own.
+  page.__kidsTodoOpening = undefined;
+  return name === EARLY_DATABASE && factory === globalThis.indexedDB ? opening : undefined;
+}
+
 export function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  const early = earlyOpening(factory, name);
+  if (early?.readyState === 'done') {
+    return early.error ? openDatabaseNow(factory, name) : Promise.resolve(early.result);
+  }
+  if (early) {
+    return new Promise((resolve) => {
+      early.addEventListener('success', () => resolve(early.result));
+      // Blocked or failed early: the app's own open says why.
+      early.addEventListener('error', () => resolve(openDatabaseNow(factory, name)));
+    });
+  }
+  return openDatabaseNow(factory, name);
+}
+
+function openDatabaseNow(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, SCHEMA_VERSION);
     request.onupgradeneeded = () => {

@@ -24,6 +24,18 @@ interface Subscription {
   active: boolean;
   /** The number of the last whole read delivered: a check read started before it is too old. */
   readNumber: number;
+  /** The read under way, for a listener of the same place to share. */
+  pending: Promise<StoredValues> | undefined;
+}
+
+/** Two listeners of the same place: the same path, and the same range of children if any. */
+function samePlace(a: Subscription, b: Subscription): boolean {
+  return (
+    a.keys.length === b.keys.length &&
+    a.keys.every((key, index) => key === b.keys[index]) &&
+    a.range?.from === b.range?.from &&
+    a.range?.to === b.range?.to
+  );
 }
 
 export interface Subscriptions {
@@ -75,14 +87,24 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
     }
     subscription.reading = true;
     subscription.dirty = false;
-    database.read([subscription.keys], subscription.range).then(
+    // A listener of the same place already reading (the app's first read, started before the
+    // page renders) answers this one too; a write meanwhile makes both read again.
+    const sharing = [...subscriptions].find(
+      (other) =>
+        other !== subscription && other.pending && !other.dirty && samePlace(other, subscription),
+    );
+    const reading = sharing?.pending ?? database.read([subscription.keys], subscription.range);
+    subscription.pending = reading;
+    reading.then(
       ({ readNumber, values: [read] }) => {
+        subscription.pending = undefined;
         subscription.reading = false;
         if (subscription.dirty) return refresh(subscription);
         subscription.readNumber = readNumber;
         deliver(subscription, read?.value ?? null);
       },
       (error: unknown) => {
+        subscription.pending = undefined;
         subscription.reading = false;
         if (subscription.active)
           subscription.onError(toStoreError(error, joinPath(subscription.keys)));
@@ -112,6 +134,7 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
         dirty: false,
         active: true,
         readNumber: 0,
+        pending: undefined,
       };
       subscriptions.add(subscription);
       refresh(subscription);
