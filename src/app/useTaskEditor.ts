@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dayBoardMachine } from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
@@ -18,9 +19,20 @@ export function useTaskEditor(
   /** The board the row belongs to: the day's, or the routine's. */
   board: ActorRefFrom<typeof dayBoardMachine>,
 ) {
+  // What the task carries besides its title, as last shown: "Add it again" keeps it.
+  const shown = useRef(task);
+  useEffect(() => {
+    shown.current = task;
+  }, [task]);
   // Firebase's rules refuse half a task; the embedded store checks in a transaction instead.
   const logic = useProvidedMachine(taskEditorMachine, ({ store, accounts }) =>
-    createTaskEditorImplementations(store, where, { rulesKeepTasksWhole: accounts }),
+    createTaskEditorImplementations(store, where, {
+      rulesKeepTasksWhole: accounts,
+      kept: () => {
+        const { days, part, picture } = shown.current;
+        return { days, part, picture };
+      },
+    }),
   );
   const { taskId, kidId } = where;
   return useTitleEditor(

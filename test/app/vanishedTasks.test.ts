@@ -103,6 +103,48 @@ describe('a write to a task deleted in another tab', () => {
     expect(await nextValue(thisTab, `${ADA}/one`)).toBeNull();
   });
 
+  it('"Add it again" brings a deleted task back with its days, part of the day and picture', async () => {
+    const [thisTab, otherTab] = twoTabs();
+    const ROUTINE = 'families/fam/lists/templates/ada';
+    const piano = { title: 'Piano', order: 1, days: '2', part: 'evening', picture: '🎹' } as const;
+    await thisTab.set(`${ROUTINE}/piano`, piano);
+    await otherTab.remove(`${ROUTINE}/piano`);
+    const routine = createTaskEditorEffects(
+      thisTab,
+      { ...where, taskId: 'piano', list: 'routine' },
+      { kept: () => ({ days: '2', part: 'evening', picture: '🎹' }) },
+    );
+    const again = createActor(routine.addAgain, { input: { title: 'Piano lesson' } });
+    const added = new Promise((resolve) => again.subscribe({ complete: () => resolve(undefined) }));
+    again.start();
+    await added;
+    const stored = Object.values((await nextValue(thisTab, ROUTINE)) as object);
+    expect(stored).toEqual([{ ...piano, title: 'Piano lesson' }]);
+
+    // A day's task comes back with its part and picture, not done, and never with weekdays.
+    await seedTasks(thisTab);
+    await otherTab.remove(`${ADA}/one`);
+    const day = createTaskEditorEffects(
+      thisTab,
+      { ...where, taskId: 'one', list: 'day' },
+      { kept: () => ({ days: '2', part: 'morning', picture: '🪥' }) },
+    );
+    const dayAgain = createActor(day.addAgain, { input: { title: 'one' } });
+    const dayAdded = new Promise((resolve) =>
+      dayAgain.subscribe({ complete: () => resolve(undefined) }),
+    );
+    dayAgain.start();
+    await dayAdded;
+    const today = Object.values((await nextValue(thisTab, ADA)) as Record<string, object>);
+    expect(today).toContainEqual({
+      title: 'one',
+      completed: false,
+      order: expect.any(Number),
+      part: 'morning',
+      picture: '🪥',
+    });
+  });
+
   it('a tick of a task that is still there is written as before', async () => {
     const [thisTab] = twoTabs();
     await seedTasks(thisTab);

@@ -58,7 +58,7 @@ export function createBoardEffects(
     ).catch(reportTo(self, taskPath(where)));
   };
   const record = (title: string, completed: Task['completed'], order: number) =>
-    list === 'day' ? { title, completed, order } : { title, order };
+    taskRecord(list, title, completed, order);
   return {
     actors: {
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
@@ -142,11 +142,23 @@ export function createBoardEffects(
   };
 }
 
+/** A new task as stored: a day's has `completed`, a routine's has not. */
+function taskRecord(list: ListKind, title: string, completed: Task['completed'], order: number) {
+  return list === 'day' ? { title, completed, order } : { title, order };
+}
+
 /** The row editor's effects for one task. */
 export function createTaskEditorEffects(
   store: Store,
   where: Where & TaskRef & { list: ListKind },
-  { rulesKeepTasksWhole = false } = {},
+  {
+    rulesKeepTasksWhole = false,
+    kept = () => ({}),
+  }: {
+    rulesKeepTasksWhole?: boolean;
+    /** What the task carried besides its title, as last shown: added again with it. */
+    kept?: () => Pick<Task, 'days' | 'part' | 'picture'>;
+  } = {},
 ) {
   const kidPath = `${kidListsPath(where.familyId, where.list, where.date)}/${where.kidId}`;
   return {
@@ -161,10 +173,14 @@ export function createTaskEditorEffects(
         (task) => task.order,
       );
       const order = Math.max(0, ...orders) + 1;
-      const task =
-        where.list === 'day'
-          ? { title: input.title, completed: false, order }
-          : { title: input.title, order };
+      const { days, part, picture } = kept();
+      const task = {
+        ...taskRecord(where.list, input.title, false, order),
+        // A day's task has no weekdays; a routine task comes back with its own.
+        ...(days && where.list === 'routine' && { days }),
+        ...(part && { part }),
+        ...(picture && { picture }),
+      };
       await store.update(kidPath, { [newPushId()]: task });
     }),
   };
@@ -189,7 +205,7 @@ export function createDayBoardImplementations(
 export function createTaskEditorImplementations(
   store: Store,
   where: Where & TaskRef & { list: ListKind },
-  options: { rulesKeepTasksWhole?: boolean } = {},
+  options: Parameters<typeof createTaskEditorEffects>[2] = {},
 ) {
   return {
     actors: createTaskEditorEffects(store, where, options),
