@@ -79,7 +79,7 @@ export const kidModeMachine = setup({
       params.pin !== null && !context.pinUnusable,
     answersSum: ({ context }, params: { answer: string }) => answersSum(context.sum, params.answer),
     isRightPin: (_, params: { right: boolean }) => params.right,
-    isLastTry: ({ context }) => context.wrong + 1 >= WRONG_ANSWERS_BEFORE_WAIT,
+    isThirdWrong: ({ context }) => context.wrong >= WRONG_ANSWERS_BEFORE_WAIT,
   },
   actions: {
     keepLock: assign({ lock: (_, params: { lock: KidLock }) => params.lock }),
@@ -165,25 +165,8 @@ export const kidModeMachine = setup({
             'gate.close': 'locked',
             'gate.answer': [
               { guard: { type: 'asksPin', params: ({ event }) => event }, target: 'checkingPin' },
-              {
-                guard: { type: 'answersSum', params: ({ event }) => event },
-                target: '#kidMode.parent',
-                actions: [
-                  'unlock',
-                  { type: 'rememberLock', params: { lock: null } },
-                  { type: 'reportLock', params: { lock: null } },
-                ],
-              },
-              {
-                guard: 'isLastTry',
-                target: 'waiting',
-                actions: [
-                  'countWrong',
-                  'startWait',
-                  { type: 'rememberWait', params: { waiting: true } },
-                ],
-              },
-              { actions: ['countWrong', 'askSum'] },
+              { guard: { type: 'answersSum', params: ({ event }) => event }, target: 'opening' },
+              { target: 'wrongAnswer' },
             ],
           },
         },
@@ -198,27 +181,34 @@ export const kidModeMachine = setup({
             onDone: [
               {
                 guard: { type: 'isRightPin', params: ({ event }) => ({ right: event.output }) },
-                target: '#kidMode.parent',
-                actions: [
-                  'unlock',
-                  { type: 'rememberLock', params: { lock: null } },
-                  { type: 'reportLock', params: { lock: null } },
-                ],
+                target: 'opening',
               },
-              {
-                guard: 'isLastTry',
-                target: 'waiting',
-                actions: [
-                  'countWrong',
-                  'startWait',
-                  { type: 'rememberWait', params: { waiting: true } },
-                ],
-              },
-              { target: 'asking', actions: 'countWrong' },
+              { target: 'wrongAnswer' },
             ],
             // This browser cannot check a PIN (no Web Crypto): the sum still lets a grown-up out.
             onError: { target: 'asking', actions: 'stopAskingPin' },
           },
+        },
+        /** A wrong sum or PIN: another sum (a guess never closes in), or the wait after three. */
+        wrongAnswer: {
+          entry: 'countWrong',
+          always: [
+            {
+              guard: 'isThirdWrong',
+              target: 'waiting',
+              actions: ['startWait', { type: 'rememberWait', params: { waiting: true } }],
+            },
+            { target: 'asking' },
+          ],
+        },
+        /** The right answer: the device is back in parent mode, here and in every tab. */
+        opening: {
+          entry: [
+            'unlock',
+            { type: 'rememberLock', params: { lock: null } },
+            { type: 'reportLock', params: { lock: null } },
+          ],
+          always: '#kidMode.parent',
         },
         /** After three wrong answers: nothing opens the gate until the wait is over. */
         waiting: {

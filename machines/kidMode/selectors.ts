@@ -1,13 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { kidModeMachine, KidLock } from './kidModeMachine';
+import type { kidModeMachine } from './kidModeMachine';
 import type { Sum } from './gate';
 
 type KidModeSnapshot = SnapshotFrom<typeof kidModeMachine>;
 
 /** Where the grown-ups' gate stands: shut, being held, asking, checking a PIN, or waiting. */
 export type GateStep = 'shut' | 'holding' | 'asking' | 'checking' | 'waiting';
-
-export const selectKidLock = (snapshot: KidModeSnapshot): KidLock | null => snapshot.context.lock;
 
 export function selectGateStep(snapshot: KidModeSnapshot): GateStep {
   if (snapshot.matches({ kid: 'holding' })) return 'holding';

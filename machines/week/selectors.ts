@@ -1,14 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CalendarDate } from '../calendar';
 import type { DayLists } from '../domain/stars';
 import type { weekMachine } from './weekMachine';
 
 type WeekSnapshot = SnapshotFrom<typeof weekMachine>;
 
-export const selectWeekStart = (snapshot: WeekSnapshot): CalendarDate => snapshot.context.weekStart;
 export const selectWeekDays = (snapshot: WeekSnapshot): DayLists | null => snapshot.context.week;
 export const selectHistory = (snapshot: WeekSnapshot): DayLists | null => snapshot.context.history;
-export const selectWeekToday = (snapshot: WeekSnapshot): CalendarDate => snapshot.context.today;
 export const selectWeekError = (snapshot: WeekSnapshot) => snapshot.context.error;
 export const selectWeekFailed = (snapshot: WeekSnapshot): boolean =>
   snapshot.matches({ week: 'failed' }) || snapshot.matches({ history: 'failed' });
