@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarDate } from '../../machines/calendar';
+import type { ActorRefFrom } from 'xstate';
 import type { Task } from '../../machines/domain/family';
+import type { dayBoardMachine } from '../../machines/dayBoard';
 import type { TaskLocation } from '../app/appServices';
 import { useTaskEditor } from '../app/useTaskEditor';
 import { useList } from './listContext';
@@ -27,7 +29,8 @@ interface TaskRowProps {
  * A row: a round tick (on a day), the title (double-click, Enter or F2 to edit), a delete
  * cross; Alt+↑ / Alt+↓ or dragging moves it (the routine also shows Move buttons).
  * Memoized: its props stay the same objects until its own task changes, so a tick elsewhere
- * does not re-render it.
+ * does not re-render it. Its title's editor runs only while the title is edited: a day of a
+ * hundred rows starts no machine for them.
  */
 export const TaskRow = memo(function TaskRow({
   task,
@@ -45,9 +48,8 @@ export const TaskRow = memo(function TaskRow({
     [familyId, kind, date, kidId, task.id],
   );
   const moveHintId = useId();
-  const editor = useTaskEditor(where, task, board);
+  const [editing, setEditing] = useState(false);
   const schedule = useScheduleToggle();
-  const editing = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
   const wasEditing = useRef(false);
@@ -67,7 +69,7 @@ export const TaskRow = memo(function TaskRow({
     if (event.target !== event.currentTarget || editing) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      editor.send({ type: 'task.edit' });
+      setEditing(true);
     } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const to = index + (event.key === 'ArrowUp' ? -1 : 1);
@@ -120,13 +122,15 @@ export const TaskRow = memo(function TaskRow({
         </span>
       )}
       {editing ? (
-        <TaskTitleField editor={editor} />
+        <TitleEditing
+          where={where}
+          task={task}
+          board={board}
+          titleId={titleId}
+          onClosed={() => setEditing(false)}
+        />
       ) : (
-        <span
-          id={titleId}
-          className="task-row__title"
-          onDoubleClick={() => editor.send({ type: 'task.edit' })}
-        >
+        <span id={titleId} className="task-row__title" onDoubleClick={() => setEditing(true)}>
           {task.title}
         </span>
       )}
@@ -194,3 +198,40 @@ export const TaskRow = memo(function TaskRow({
     </li>
   );
 });
+
+/**
+ * The title's editor, from the moment editing starts until it is closed and anything it saves
+ * has been saved; then `onClosed` puts the plain title back.
+ */
+function TitleEditing({
+  where,
+  task,
+  board,
+  titleId,
+  onClosed,
+}: {
+  where: TaskLocation;
+  task: Task;
+  board: ActorRefFrom<typeof dayBoardMachine>;
+  titleId: string;
+  onClosed: () => void;
+}) {
+  const editor = useTaskEditor(where, task, board);
+  const open = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
+  const opened = useRef(false);
+  useEffect(() => {
+    editor.send({ type: 'task.edit' });
+  }, [editor]);
+  useEffect(() => {
+    if (open) opened.current = true;
+    else if (opened.current) onClosed();
+  }, [open, onClosed]);
+  // Until the editor has taken the title (at once), the title as it was.
+  return open ? (
+    <TaskTitleField editor={editor} />
+  ) : (
+    <span id={titleId} className="task-row__title">
+      {task.title}
+    </span>
+  );
+}

@@ -157,6 +157,8 @@ describe('every actor of the app reports to the inspector', () => {
     await user.type(screen.getByLabelText('Kid 1 name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Start our family' }));
     await user.type(await screen.findByRole('textbox', { name: 'New task' }), 'Brush teeth{Enter}');
+    // A row's editor runs while its title is edited.
+    await user.dblClick(await screen.findByText('Brush teeth'));
     const isEditor = (event: InspectionEvent) =>
       describeInspectionEvent(event)?.startsWith('[inspect] taskEditor(') ?? false;
     await vi.waitFor(() => expect(events.some(isEditor)).toBe(true));

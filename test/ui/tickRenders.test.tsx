@@ -10,15 +10,15 @@ import { renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 /** Renders since the last reset: rows by task id, columns by kid id. */
 const renders = vi.hoisted(() => ({ rows: new Set<string>(), columns: new Set<string>() }));
 
-// Each render of a row runs its editor hook once, and each render of a column its celebration
-// hook: counting the calls counts the renders, while the real hooks still run.
-vi.mock(import('../../src/app/useTaskEditor'), async (importOriginal) => {
+// Each render of a row renders its schedule button once, and each render of a column runs its
+// celebration hook: counting the calls counts the renders, while the real ones still run.
+vi.mock(import('../../src/views/ScheduleEditor'), async (importOriginal) => {
   const actual = await importOriginal();
   return {
     ...actual,
-    useTaskEditor: (...args: Parameters<typeof actual.useTaskEditor>) => {
-      renders.rows.add(args[1].id);
-      return actual.useTaskEditor(...args);
+    ScheduleButton: (props: Parameters<typeof actual.ScheduleButton>[0]) => {
+      renders.rows.add(props.task.id);
+      return actual.ScheduleButton(props);
     },
   };
 });
