@@ -3,6 +3,34 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+/**
+ * Every module the page's entry imports statically, in one chunk: what a first visit loads is
+ * one file that compresses as a whole, not many small shared ones. What only a dynamic import
+ * reaches (the Week, Library and Family pages, the welcome screen…) is split as usual.
+ */
+function firstLoadChunk() {
+  const known = new Map<string, boolean>();
+  const onFirstLoad = (id: string, graph: ModuleGraph): boolean => {
+    const found = known.get(id);
+    if (found !== undefined) return found;
+    // A module in an import cycle counts as not reached until one of its importers says so.
+    known.set(id, false);
+    const info = graph.getModuleInfo(id);
+    const reached =
+      info !== null &&
+      (info.isEntry || info.importers.some((importer) => onFirstLoad(importer, graph)));
+    known.set(id, reached);
+    return reached;
+  };
+  // The bundler's own runtime, which every chunk imports, goes with it too.
+  return (id: string, graph: ModuleGraph) =>
+    id.includes('rolldown/runtime') || onFirstLoad(id, graph) ? 'app' : null;
+}
+
 /** The app's warm page colour and its orange, as in `src/styles.css` and `index.html`. */
 const pageColor = '#fff7ec';
 const brandColor = '#ff8a4c';
@@ -53,6 +81,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  build: {
+    rolldownOptions: { output: { manualChunks: firstLoadChunk() } },
+  },
   server: {
     port: 5173,
   },

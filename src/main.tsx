@@ -12,7 +12,6 @@ import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './app/Root';
 import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
-import { StartupProblem } from './views/StartupProblem';
 
 markTimeline('kids-todo:script');
 const container = document.getElementById('root');
@@ -61,7 +60,13 @@ try {
   showStartupProblem(error);
 }
 
+/** The problem's own screen, loaded only when a start goes wrong; its words if even that fails. */
 function showStartupProblem(error: unknown) {
   console.error(error);
-  root.render(<StartupProblem error={error} />);
+  import('./views/StartupProblem').then(
+    ({ StartupProblem }) => root.render(<StartupProblem error={error} />),
+    () => {
+      if (container) container.textContent = 'Kids To-Do could not start. Reload to try again.';
+    },
+  );
 }

@@ -155,8 +155,12 @@ export async function measureComposition(outDir: string): Promise<Composition[]>
   return Promise.all(
     scripts.map(async (file) => {
       const code = await readFile(join(outDir, file), 'utf8');
-      const map = JSON.parse(await readFile(join(outDir, `${file}.map`), 'utf8')) as SourceMap;
-      const bySource = textBySource(code, map);
+      // The bundler's small runtime chunk comes without a map: all of it is its own part.
+      const mapText = await readFile(join(outDir, `${file}.map`), 'utf8').catch(() => null);
+      const bySource =
+        mapText === null
+          ? new Map([[file, code]])
+          : textBySource(code, JSON.parse(mapText) as SourceMap);
       const byPart = new Map<string, string>();
       for (const [source, text] of bySource) {
         const part = packageOf(source);

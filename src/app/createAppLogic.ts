@@ -13,7 +13,7 @@ import { dayNavigationMachine } from '../../machines/dayNavigation';
 import type { Store } from '../store/port';
 import type { AuthAdapter } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
-import { createRestoreEffects } from './backup/backupEffects';
+import { createRestoreEffects } from './backup/restoreEffects';
 import { askToKeepStorage } from './backup/keptStorage';
 import { createDayBoardImplementations } from './effects/boardEffects';
 import { createFamilyEffects } from './effects/familyEffects';

@@ -1,16 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
-import { InvalidAddress } from './InvalidAddress';
-import { JoinFailed } from './JoinFailed';
 import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
-import { LostFamily } from './LostFamily';
-import { NotOnDevice } from './NotOnDevice';
 import { OfflineBanner } from './OfflineBanner';
-import { SignIn } from './SignIn';
-import { Welcome } from './Welcome';
+
+// A returning family's first screen is its day: the other screens load when first needed, so
+// its first load carries none of them. (The service worker's prompt registers the worker as it
+// renders, so it is never rendered in a pass that may be thrown away: it stays in the app.)
+const Welcome = lazy(() => import('./Welcome').then((module) => ({ default: module.Welcome })));
+const SignIn = lazy(() => import('./SignIn').then((module) => ({ default: module.SignIn })));
+const JoinFailed = lazy(() =>
+  import('./JoinFailed').then((module) => ({ default: module.JoinFailed })),
+);
+const InvalidAddress = lazy(() =>
+  import('./InvalidAddress').then((module) => ({ default: module.InvalidAddress })),
+);
+const LostFamily = lazy(() =>
+  import('./LostFamily').then((module) => ({ default: module.LostFamily })),
+);
+const NotOnDevice = lazy(() =>
+  import('./NotOnDevice').then((module) => ({ default: module.NotOnDevice })),
+);
 
 /** The screen for the app's state, with the offline banner and the service worker's prompt. */
 export function App() {
@@ -20,7 +33,9 @@ export function App() {
   return (
     <>
       <OfflineBanner />
-      <CurrentScreen />
+      <Suspense fallback={<LoadingScreen />}>
+        <CurrentScreen />
+      </Suspense>
       <ReloadPrompt logOffline={!watchesConnection} />
     </>
   );

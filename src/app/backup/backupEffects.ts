@@ -1,11 +1,7 @@
-/** Reading a whole family for its backup, and restoring one as a new family. */
-import { fromPromise } from 'xstate';
-import type { FamilyRestore } from '../../../machines/app';
+/** Reading a whole family for its backup, and putting one back in its place. */
 import { StoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
-import { newPushId } from '../../store/pushId';
 import { readOnce } from '../../store/readOnce';
-import { membershipUpdate } from '../effects/membershipEffects';
 import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
 import { backupOf, type Backup } from './backupFile';
@@ -23,25 +19,4 @@ export async function replaceFamily(store: Store, familyId: string, backup: Back
   const path = familyPath(familyId);
   const { config, lists = null } = backup.family;
   await writing(path, store.update(path, { config, lists }));
-}
-
-/**
- * A backup's family written as a new family: its config first (with accounts, the creator as
- * first member, as the rules ask), then its lists. Resolves with the new family's id.
- */
-export function createRestoreEffects(store: Store, now: () => Date, accounts: boolean) {
-  return {
-    restoreFamily: fromPromise<string, FamilyRestore>(async ({ input }) => {
-      const familyId = newPushId();
-      const path = familyPath(familyId);
-      const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
-      await writing(
-        path,
-        store.update('', { [`${path}/config`]: input.family.config, ...members }),
-      );
-      if (input.family.lists)
-        await writing(path, store.update(path, { lists: input.family.lists }));
-      return familyId;
-    }),
-  };
 }

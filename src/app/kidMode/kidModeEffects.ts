@@ -7,7 +7,6 @@ import {
   type PinRecord,
 } from '../../../machines/kidMode';
 import { KID_MODE_KEY, parseKidLock, type DeviceStorage } from '../deviceStorage';
-import { pinMatches } from './pin';
 
 type KidModeDeps = {
   storage: Pick<DeviceStorage, 'rememberKidLock' | 'rememberGateWaitStart'>;
@@ -18,8 +17,9 @@ type KidModeDeps = {
 export function createKidModeImplementations({ storage, now }: KidModeDeps) {
   return {
     actors: {
-      checkPin: fromPromise<boolean, { answer: string; pin: PinRecord }>(({ input }) =>
-        pinMatches(input.answer, input.pin),
+      // The PIN's hashing loads when a PIN is first answered.
+      checkPin: fromPromise<boolean, { answer: string; pin: PinRecord }>(async ({ input }) =>
+        (await import('./pin')).pinMatches(input.answer, input.pin),
       ),
       // Another tab's change of mode arrives as a storage event; this tab's own never does.
       watchDevice: fromCallback<KidModeEvent>(({ sendBack }) => {

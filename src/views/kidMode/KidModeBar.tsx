@@ -1,11 +1,16 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { selectPin } from '../../../machines/listeners';
 import { useKidModeActor } from '../../app/kidMode/useKidMode';
 import { useFamilyActors } from '../familyActors';
 import type { PinRecord } from '../../../machines/domain/pin';
-import { GateDialog } from './GateDialog';
 import { GrownUpsButton } from './GrownUpsButton';
 import './kidMode.css';
+
+// The gate is asked for now and then: it loads as kid mode's bar first shows, not with the app.
+const GateDialog = lazy(() =>
+  import('./GateDialog').then((module) => ({ default: module.GateDialog })),
+);
 
 /** In kid mode, in place of the family's pages: a badge, and "Grown-ups" to leave it. */
 export function KidModeBar() {
@@ -26,7 +31,9 @@ export function KidModeExit({ pin = null }: { pin?: PinRecord | null }) {
         <span>Kid mode</span>
       </p>
       <GrownUpsButton kidMode={kidMode} />
-      <GateDialog kidMode={kidMode} pin={pin} />
+      <Suspense fallback={null}>
+        <GateDialog kidMode={kidMode} pin={pin} />
+      </Suspense>
     </div>
   );
 }
