@@ -34,9 +34,19 @@ export function weekDays(start: CalendarDate): CalendarDate[] {
   return Array.from({ length: 7 }, (_, index) => addDays(start, index));
 }
 
-/** The days a streak reads, as of `today`: the last {@link STREAK_DAYS} days, today included. */
-export function streakRange(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
-  return { from: addDays(today, 1 - STREAK_DAYS), to: today };
+/**
+ * How far the streaks' first read looks back: two weeks, which hold this week's stars and, for
+ * almost every kid, the day their streak broke; only a streak that may go further reads all
+ * {@link STREAK_DAYS}.
+ */
+export const STREAK_FIRST_DAYS = 14;
+
+/** The last `days` days as of `today`, today included: the days a streak reads. */
+export function streakRange(
+  today: CalendarDate,
+  days: number = STREAK_DAYS,
+): { from: CalendarDate; to: CalendarDate } {
+  return { from: addDays(today, 1 - days), to: today };
 }
 
 const tasksOf = (days: DayLists, date: CalendarDate, kidId: string): readonly Task[] =>
@@ -76,6 +86,23 @@ export function streakOf(days: DayLists, kidId: string, today: CalendarDate): nu
     streak += 1;
   }
   return streak;
+}
+
+/**
+ * Whether the kid's streak may reach back past `from`: no day from `from` to yesterday broke it
+ * (every day with tasks for them was all done). Then reading only from `from` could cut it short.
+ */
+export function streakReachesBack(
+  days: DayLists,
+  kidId: string,
+  today: CalendarDate,
+  from: CalendarDate,
+): boolean {
+  for (let date = addDays(today, -1); compareDates(date, from) >= 0; date = addDays(date, -1)) {
+    const { done, total } = dayScore(days, date, kidId);
+    if (total > 0 && done < total) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { addDays, type CalendarDate } from '../calendar';
-import { streakRange, weekStart, type DayLists } from '../domain/stars';
+import {
+  STREAK_DAYS,
+  STREAK_FIRST_DAYS,
+  streakRange,
+  streakReachesBack,
+  weekStart,
+  type DayLists,
+} from '../domain/stars';
 import { toShownError, type ShownError } from '../shared/errors';
 
 export interface WeekInput {
@@ -10,6 +17,8 @@ export interface WeekInput {
   today: CalendarDate;
   /** The week's days are read (the Week view); the Day view reads only the streaks' days. */
   showsWeek: boolean;
+  /** The family's kids: each one's streak must be read back far enough. */
+  kidIds: readonly string[];
 }
 
 export interface WeekContext {
@@ -17,9 +26,12 @@ export interface WeekContext {
   weekStart: CalendarDate;
   today: CalendarDate;
   showsWeek: boolean;
+  kidIds: readonly string[];
+  /** How many days back the streaks' listener reads: two weeks, or all 60 days. */
+  historyDays: number;
   /** The week's days as stored; `null` until first heard. */
   week: DayLists | null;
-  /** The last 60 days, for streaks; `null` until first heard. */
+  /** The streaks' days (and this week's stars); `null` until first heard. */
   history: DayLists | null;
   error: ShownError | null;
 }
@@ -41,6 +53,7 @@ export type WeekEvent =
   | { type: 'week.failed'; error: unknown }
   | { type: 'history.heard'; days: DayLists }
   | { type: 'history.failed'; error: unknown }
+  | { type: 'kids.changed'; kidIds: readonly string[] }
   | { type: 'listeners.retry' }
   | { type: 'clock.dayChanged'; today: CalendarDate };
 
@@ -51,8 +64,9 @@ export function weekPath(familyId: string, start: CalendarDate, today: CalendarD
 
 /**
  * The week at a glance: the week in view and its days, read with one range listener, and the
- * last 60 days for streaks with another. Each listener is started again when what it reads
- * changes (another week, a new day) or after a failure, on Retry.
+ * streaks' days with another: the last two weeks, or all 60 days when some kid's streak may go
+ * back further. Each listener is started again when what it reads changes (another week, a new
+ * day, a longer look back) or after a failure, on Retry.
  */
 export const weekMachine = setup({
   types: {
@@ -69,6 +83,18 @@ export const weekMachine = setup({
     showsWeek: ({ context }) => context.showsWeek,
     isOtherWeek: ({ context }, params: { weekStart: CalendarDate }) =>
       params.weekStart !== context.weekStart,
+    /** Two weeks were read and some kid's streak may reach back further: read all the days. */
+    mayReachFurther: ({ context }, params: { days: DayLists | null; kidIds: readonly string[] }) =>
+      params.days !== null &&
+      context.historyDays < STREAK_DAYS &&
+      params.kidIds.some((kidId) =>
+        streakReachesBack(
+          params.days ?? {},
+          kidId,
+          context.today,
+          streakRange(context.today, context.historyDays).from,
+        ),
+      ),
   },
   actions: {
     keepWeekStart: assign({
@@ -78,6 +104,9 @@ export const weekMachine = setup({
     keepWeek: assign({ week: (_, params: { days: DayLists }) => params.days }),
     keepHistory: assign({ history: (_, params: { days: DayLists }) => params.days }),
     keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
+    keepKidIds: assign({ kidIds: (_, params: { kidIds: readonly string[] }) => params.kidIds }),
+    lookBackTwoWeeks: assign({ historyDays: STREAK_FIRST_DAYS }),
+    lookBackFully: assign({ historyDays: STREAK_DAYS }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     clearError: assign({ error: null }),
     /** Goes to another week's address (the app provides it). */
@@ -86,7 +115,13 @@ export const weekMachine = setup({
 }).createMachine({
   id: 'week',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, week: null, history: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    historyDays: STREAK_FIRST_DAYS,
+    week: null,
+    history: null,
+    error: null,
+  }),
   on: {
     'week.previous': {
       actions: {
@@ -155,12 +190,13 @@ export const weekMachine = setup({
     history: {
       initial: 'placing',
       on: {
-        // A new day: the streaks look back from it.
+        // A new day: the streaks look back from it, two weeks first.
         'clock.dayChanged': {
           target: '.listening',
           reenter: true,
-          actions: { type: 'keepToday', params: ({ event }) => event },
+          actions: [{ type: 'keepToday', params: ({ event }) => event }, 'lookBackTwoWeeks'],
         },
+        'kids.changed': { actions: { type: 'keepKidIds', params: ({ event }) => event } },
       },
       states: {
         placing: {
@@ -174,10 +210,36 @@ export const weekMachine = setup({
           invoke: {
             id: 'listenToHistory',
             src: 'listenToHistory',
-            input: ({ context }) => ({ familyId: context.familyId, ...streakRange(context.today) }),
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              ...streakRange(context.today, context.historyDays),
+            }),
           },
           on: {
-            'history.heard': { actions: { type: 'keepHistory', params: ({ event }) => event } },
+            // A streak that may be longer than two weeks shows once all its days are read, never
+            // cut short first.
+            'history.heard': [
+              {
+                guard: {
+                  type: 'mayReachFurther',
+                  params: ({ context, event }) => ({ days: event.days, kidIds: context.kidIds }),
+                },
+                target: 'listening',
+                reenter: true,
+                actions: 'lookBackFully',
+              },
+              { actions: { type: 'keepHistory', params: ({ event }) => event } },
+            ],
+            // A kid added (or back) may have a streak older than two weeks.
+            'kids.changed': {
+              guard: {
+                type: 'mayReachFurther',
+                params: ({ context, event }) => ({ days: context.history, kidIds: event.kidIds }),
+              },
+              target: 'listening',
+              reenter: true,
+              actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'lookBackFully'],
+            },
             'history.failed': {
               target: 'failed',
               actions: { type: 'showError', params: ({ event }) => event },

@@ -4,9 +4,11 @@ import type { CalendarDate } from '../../machines/calendar';
 import type { DayList, Task } from '../../machines/domain/family';
 import {
   STREAK_DAYS,
+  STREAK_FIRST_DAYS,
   starsOn,
   streakOf,
   streakRange,
+  streakReachesBack,
   weekDays,
   weekStart,
   type DayLists,
@@ -88,6 +90,38 @@ describe('a streak', () => {
       Object.fromEntries(Array.from({ length: 100 }, (_, n) => [shift(TODAY, -1 - n), '✓'])),
     );
     expect(streakOf(perfect, 'ada', TODAY)).toBe(STREAK_DAYS - 1);
+  });
+});
+
+describe('reading a streak', () => {
+  const twoWeeksBack = streakRange(TODAY, STREAK_FIRST_DAYS).from;
+
+  it('two weeks back is enough once every kid’s streak broke within them', () => {
+    // Broken on the 20th: the days before it cannot change Ada's 4.
+    const recent = { '2026-11-20': '✓✗', '2026-11-21': '✓', '2026-11-24': '✓✓' };
+    const longAgo = { '2026-10-01': '✓', '2026-10-02': '✓' };
+    expect(streakReachesBack(adasDays(recent), 'ada', TODAY, twoWeeksBack)).toBe(false);
+    expect(streakOf(adasDays(recent), 'ada', TODAY)).toBe(
+      streakOf(adasDays({ ...longAgo, ...recent }), 'ada', TODAY),
+    );
+  });
+
+  it('reads further when a streak runs through the two weeks, or a kid had nothing in them', () => {
+    const allDone = Object.fromEntries(
+      Array.from({ length: 20 }, (_, n) => [shift(TODAY, -1 - n), '✓']),
+    );
+    expect(streakReachesBack(adasDays(allDone), 'ada', TODAY, twoWeeksBack)).toBe(true);
+    expect(streakOf(adasDays(allDone), 'ada', TODAY)).toBe(20);
+    expect(streakReachesBack(adasDays({}), 'ada', TODAY, twoWeeksBack)).toBe(true);
+    // Today, not yet all done, breaks nothing.
+    expect(streakReachesBack(adasDays({ [TODAY]: '✗' }), 'ada', TODAY, twoWeeksBack)).toBe(true);
+  });
+
+  it(`holds this week’s stars in its first ${STREAK_FIRST_DAYS} days, whatever the weekday`, () => {
+    for (let n = 0; n < 7; n++) {
+      const today = date(shift(date('2026-11-23'), n));
+      expect(streakRange(today, STREAK_FIRST_DAYS).from <= weekStart(today)).toBe(true);
+    }
   });
 });
 

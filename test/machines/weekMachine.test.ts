@@ -4,14 +4,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import { weekMachine, weekPath, type DaysRange, type WeekContext } from '../../machines/week';
+import { STREAK_DAYS, STREAK_FIRST_DAYS, streakReachesBack } from '../../machines/domain/stars';
 import { createFakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
 
 const date = (text: string) => text as CalendarDate;
 const THIS_WEEK = date('2026-11-23');
 const TODAY = date('2026-11-25');
-const input = { familyId: 'fam', weekStart: THIS_WEEK, today: TODAY, showsWeek: true };
+const input = {
+  familyId: 'fam',
+  weekStart: THIS_WEEK,
+  today: TODAY,
+  showsWeek: true,
+  kidIds: ['ada'],
+};
 const aDay = { seeded: 1, tasks: {} };
+/** Yesterday Ada missed a task: two weeks are enough for her streak. */
+const brokenYesterday = {
+  [date('2026-11-24')]: {
+    seeded: 1,
+    tasks: { ada: [{ id: 't', title: 'Teeth', completed: false as const, order: 1 }] },
+  },
+};
 
 let navigate = vi.fn();
 
@@ -38,13 +52,25 @@ describeModelWalk('the week machine, walked from its model', {
     { type: 'week.heard', days: { [THIS_WEEK]: aDay } },
     { type: 'week.failed', error: { code: 'permission_denied', message: 'No.' } },
     { type: 'history.heard', days: { [TODAY]: aDay } },
+    { type: 'history.heard', days: brokenYesterday },
+    { type: 'kids.changed', kidIds: ['ada', 'ben'] },
     { type: 'history.failed', error: { code: 'permission_denied', message: 'No.' } },
     { type: 'listeners.retry' },
     { type: 'clock.dayChanged', today: date('2026-11-26') },
   ] satisfies AnyEventObject[],
   serializeState: (snapshot) => {
-    const { weekStart, today, week, history, error } = snapshot.context as WeekContext;
-    return JSON.stringify([snapshot.value, weekStart, today, !!week, !!history, !!error]);
+    const { weekStart, today, week, history, error, historyDays, kidIds } =
+      snapshot.context as WeekContext;
+    return JSON.stringify([
+      snapshot.value,
+      weekStart,
+      today,
+      !!week,
+      !!history,
+      !!error,
+      historyDays,
+      kidIds.length,
+    ]);
   },
   states: {
     // Each listener reads exactly its range: the week in view, and 60 days back from today.
@@ -55,8 +81,13 @@ describeModelWalk('the week machine, walked from its model', {
         to: weekEnd(snapshot.context.weekStart),
       }),
     'week.off': (snapshot) => expect(snapshot.children.listenToWeek).toBeUndefined(),
+    // Two weeks back, or all the streaks' days.
     'history.listening': (snapshot) =>
-      expect(rangeOf(snapshot.children.listenToHistory)?.to).toBe(snapshot.context.today),
+      expect(rangeOf(snapshot.children.listenToHistory)).toEqual({
+        familyId: 'fam',
+        from: shift(snapshot.context.today, 1 - snapshot.context.historyDays),
+        to: snapshot.context.today,
+      }),
     'week.failed': (snapshot) => expect(snapshot.context.error).not.toBeNull(),
     // The streaks' days wait for the week: they never hold it back.
     'history.waitingForWeek': (snapshot) => {
@@ -79,7 +110,25 @@ describeModelWalk('the week machine, walked from its model', {
         path: weekPath('fam', shift(after.context.weekStart, 7), after.context.today),
       }),
     'week.thisWeek': () => expect(navigate.mock.calls.at(-1)?.[1]).toEqual({ path: '/fam/week' }),
-    'clock.dayChanged': ({ event, after }) => expect(after.context.today).toBe(event.today),
+    'clock.dayChanged': ({ event, after }) => {
+      expect(after.context.today).toBe(event.today);
+      expect(after.context.historyDays).toBe(STREAK_FIRST_DAYS);
+    },
+    // Days from two weeks are kept only when no kid's streak may go further back; otherwise all
+    // 60 days are read first, so no streak is ever shown cut short.
+    'history.heard': ({ event, before, after }) => {
+      const reachesBack = before.context.kidIds.some((kidId) =>
+        streakReachesBack(event.days, kidId, before.context.today, shift(TODAY, -13)),
+      );
+      if (before.context.historyDays === STREAK_FIRST_DAYS && reachesBack) {
+        expect(after.context.historyDays).toBe(STREAK_DAYS);
+        expect(after.context.history).toBe(before.context.history);
+      } else {
+        expect(after.context.historyDays).toBe(before.context.historyDays);
+        expect(after.context.history).toBe(event.days);
+      }
+    },
+    'kids.changed': ({ event, after }) => expect(after.context.kidIds).toEqual(event.kidIds),
   },
 });
 

@@ -46,31 +46,40 @@ export function createWeekImplementations(store: Store, navigate: (path: string)
 
 /**
  * The week at a glance for a view: the week starting `weekStart` (read when `showsWeek`), and
- * the streaks' days up to `today`; both follow their props as they change.
+ * the streaks' days up to `today` for the kids `kidIds`; all follow their props as they change.
  */
 export function useWeek({
   familyId,
   weekStart,
   today,
   showsWeek,
+  kidIds,
 }: {
   familyId: string;
   weekStart: CalendarDate;
   today: CalendarDate;
   showsWeek: boolean;
+  kidIds: readonly string[];
 }): WeekActor {
   const app = AppActorContext.useActorRef();
   const { inspect } = useAppServices();
   const logic = useProvidedMachine(weekMachine, ({ store }) =>
     createWeekImplementations(store, (path) => app.send({ type: 'route.go', path })),
   );
-  const [input] = useState(() => ({ familyId, weekStart, today, showsWeek }));
+  const [input] = useState(() => ({ familyId, weekStart, today, showsWeek, kidIds }));
   const actor = useActorRef(logic, { input, inspect });
   useEffect(() => {
     if (actor.getSnapshot().context.weekStart !== weekStart) {
       actor.send({ type: 'week.show', weekStart });
     }
   }, [actor, weekStart]);
+  // The same kids in a new array are no change.
+  const kidsKey = kidIds.join('/');
+  useEffect(() => {
+    if (actor.getSnapshot().context.kidIds.join('/') !== kidsKey) {
+      actor.send({ type: 'kids.changed', kidIds: kidsKey === '' ? [] : kidsKey.split('/') });
+    }
+  }, [actor, kidsKey]);
   useEffect(() => {
     if (actor.getSnapshot().context.today !== today) {
       actor.send({ type: 'clock.dayChanged', today });

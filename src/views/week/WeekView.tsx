@@ -40,10 +40,11 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const { listeners, navigation } = useFamilyActors();
   const today = useSelector(navigation, selectToday);
   const start = mondayOf(date ?? today);
-  const week = useWeek({ familyId, weekStart: start, today, showsWeek: true });
+  const kids = useSelector(listeners, selectKids);
+  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
+  const week = useWeek({ familyId, weekStart: start, today, showsWeek: true, kidIds });
   const days = useSelector(week, selectWeekDays);
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
-  const kids = useSelector(listeners, selectKids);
   const templates = useSelector(listeners, (snapshot) => snapshot.context.templates);
   const familyName = useSelector(listeners, selectFamilyName);
   const dates = useMemo(() => weekDays(start), [start]);

@@ -9,6 +9,8 @@ import {
   type DayLists,
 } from '../../../machines/domain/stars';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
+import { selectKids } from '../../../machines/listeners';
+import { useFamilyActors } from '../familyActors';
 
 /** Each kid's stars this week and streak, as the Day view's column headers show them. */
 export interface KidStars {
@@ -61,7 +63,10 @@ function HistoryReader({
   today: CalendarDate;
   onActor: (week: WeekActor | null) => void;
 }) {
-  const week = useWeek({ familyId, weekStart: weekStart(today), today, showsWeek: false });
+  const { listeners } = useFamilyActors();
+  const kids = useSelector(listeners, selectKids);
+  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
+  const week = useWeek({ familyId, weekStart: weekStart(today), today, showsWeek: false, kidIds });
   useEffect(() => {
     onActor(week);
     return () => onActor(null);
