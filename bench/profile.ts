@@ -2,6 +2,7 @@
  * `npx tsx bench/profile.ts`: why ticking misses its targets. Builds the app unminified with
  * source maps, ticks the 4 kids × 100 tasks board under the CPU profiler, in one page and across
  * two, and prints where the time goes. A diagnosis, not figures: profiling slows the page.
+ * `-- --cpu 4` throttles the CPU as the benchmark's slow run does.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +29,8 @@ import { measureCrossTab, measureTick, openTickBoard, tickMilestones } from './m
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(projectRoot, 'bench', '.out', 'app-profile');
 const SAMPLES = 20;
+const cpuIndex = process.argv.indexOf('--cpu');
+const cpuRate = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1] ?? 1) : 1;
 
 /** Functions of the unminified build whose calls per tick tell how much of the page re-renders. */
 const COUNTED = [
@@ -42,6 +45,11 @@ const COUNTED = [
   'deepFreeze',
   'assemble',
   'deliver',
+  'parseCalendarDate',
+  'toCalendarDate',
+  'addDays',
+  'parseDayLists',
+  'streakOf',
 ];
 
 function printProfile(title: string, summary: ProfileSummary) {
@@ -117,7 +125,7 @@ async function main() {
   const { context } = profile;
   try {
     await traceStore(context);
-    const page = await openTickBoard({ context, origin: server.origin, family, cpuRate: 1 });
+    const page = await openTickBoard({ context, origin: server.origin, family, cpuRate });
 
     const stopA = await startProfiling(page);
     const tick = await measureTick(page, SAMPLES, 2);
@@ -158,7 +166,7 @@ async function main() {
       family,
       samples: SAMPLES,
       warmUp: 2,
-      cpuRate: 1,
+      cpuRate,
       onSample: async ({ index, pageA, pageB, clicked }) => {
         steps.push(crossTabSteps(clicked, await takeTrace(pageA), await takeTrace(pageB)));
         // Page B is profiled from the first kept sample to the last (it closes after that).
