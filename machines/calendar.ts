@@ -32,8 +32,20 @@ export function toCalendarDate(moment: Date): CalendarDate {
   return dayjs(moment).format(DATE_FORMAT) as CalendarDate;
 }
 
+/**
+ * The date `days` after `date` (before, when negative). Counted on the calendar alone, in UTC
+ * where no clock ever changes: no time zone can skip or repeat a day, and it is cheap enough for
+ * the stars' sums on every tick.
+ */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return anchor(date).add(days, 'day').format(DATE_FORMAT) as CalendarDate;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const moved = new Date(0);
+  moved.setUTCFullYear(year, month - 1, day + days);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1, 2)}-${pad(
+    moved.getUTCDate(),
+    2,
+  )}` as CalendarDate;
 }
 
 /** Negative when `a` is before `b`, zero when equal, positive after (as strings sort). */

@@ -54,8 +54,23 @@ describe('addDays', () => {
     ['2024-03-01', -1, '2024-02-29'],
     ['2026-11-22', 0, '2026-11-22'],
     ['2026-11-22', 30, '2026-12-22'],
+    ['2026-11-25', -59, '2026-09-27'],
+    ['2100-02-28', 1, '2100-03-01'],
+    ['2000-02-28', 1, '2000-02-29'],
+    ['0099-12-31', 1, '0100-01-01'],
   ])('%s plus %i days is %s', (from, days, expected) => {
     expect(addDays(date(from), days)).toBe(expected);
+  });
+
+  it('agrees with dayjs, read at 01:01:01 local time, over ten years of steps both ways', () => {
+    let day = date('2020-01-01');
+    for (let step = 0; step < 3653; step++) {
+      for (const days of [-60, -7, -1, 1, 7, 60]) {
+        const expected = dayjs(dateAtAnchor(day)).add(days, 'day').format('YYYY-MM-DD');
+        expect(addDays(day, days), `${day} ${days}`).toBe(expected);
+      }
+      day = addDays(day, 1);
+    }
   });
 });
 
