@@ -97,10 +97,34 @@ export function compareTasks(a: Task, b: Task): number {
   return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/**
+ * What a frozen stored value was read as, by identity. The stores deliver frozen values and
+ * share every part a write did not touch, so a tick re-reads only the tasks it changed: the
+ * other kids' lists, and the other days of a range, are the same objects as before.
+ */
+function parsedOnce<T extends object>(
+  cache: WeakMap<object, T>,
+  value: Raw,
+  parse: (value: Raw) => T,
+): T {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return parse(value);
+  let parsed = cache.get(value);
+  if (parsed === undefined) {
+    parsed = Object.freeze(parse(value));
+    cache.set(value, parsed);
+  }
+  return parsed;
+}
+
+const taskMaps = new WeakMap<object, Task[]>();
+const dayLists = new WeakMap<object, DayList>();
+
 export function parseTaskMap(value: Raw): Task[] {
-  return Object.entries(asRecord(value))
-    .map(([id, task]) => parseTask(id, task))
-    .sort(compareTasks);
+  return parsedOnce(taskMaps, value, (map) =>
+    Object.entries(asRecord(map))
+      .map(([id, task]) => parseTask(id, task))
+      .sort(compareTasks),
+  );
 }
 
 /** A list written as an array comes back as `{0: …, 1: …}`; read both. */
@@ -138,13 +162,15 @@ export function parseConfig(value: Raw): FamilyConfig {
 }
 
 export function parseDayList(value: Raw): DayList {
-  const fields = asRecord(value);
-  const tasks: Record<string, Task[]> = {};
-  for (const [kidId, kidTasks] of Object.entries(fields)) {
-    if (!kidId.startsWith('_')) tasks[kidId] = parseTaskMap(kidTasks);
-  }
-  const seeded = fields._seeded;
-  return { seeded: typeof seeded === 'number' ? seeded : null, tasks };
+  return parsedOnce(dayLists, value, (list) => {
+    const fields = asRecord(list);
+    const tasks: Record<string, Task[]> = {};
+    for (const [kidId, kidTasks] of Object.entries(fields)) {
+      if (!kidId.startsWith('_')) tasks[kidId] = parseTaskMap(kidTasks);
+    }
+    const seeded = fields._seeded;
+    return { seeded: typeof seeded === 'number' ? seeded : null, tasks };
+  });
 }
 
 export function parseTemplates(value: Raw): Templates {

@@ -145,6 +145,32 @@ describe('parseDayList', () => {
     expect(parseDayList(null)).toEqual({ seeded: null, tasks: {} });
     expect(parseDayList({ _seeded: 'yes' }).seeded).toBeNull();
   });
+
+  it('reads a stored (frozen) list once, and after a tick only the kid whose task changed', () => {
+    const freeze = <T extends object>(value: T): T => {
+      for (const child of Object.values(value))
+        if (typeof child === 'object' && child !== null) freeze(child as object);
+      return Object.freeze(value);
+    };
+    const ada = freeze({ t1: { title: 'Brush teeth', order: 1, completed: false } });
+    const ben = freeze({ t2: { title: 'Feed the cat', order: 1, completed: false } });
+    const before = freeze({ _seeded: 1, ada, ben });
+    expect(parseDayList(before)).toBe(parseDayList(before));
+    // As a store delivers a tick: a new day and a new list for Ben, Ada's the same object.
+    const ticked = freeze({ _seeded: 1, ada, ben: { t2: { ...ben.t2, completed: 5 } } });
+    const [was, now] = [parseDayList(before), parseDayList(ticked)];
+    expect(now.tasks.ada).toBe(was.tasks.ada);
+    expect(now.tasks.ben).not.toBe(was.tasks.ben);
+    expect(now.tasks.ben?.[0]?.completed).toBe(5);
+    expect(was.tasks.ben?.[0]?.completed).toBe(false);
+  });
+
+  it('reads a value that can still change (not frozen) afresh every time', () => {
+    const day = { ada: { t1: { title: 'Read', order: 1, completed: false as false | number } } };
+    expect(parseDayList(day).tasks.ada?.[0]?.completed).toBe(false);
+    day.ada.t1.completed = 7;
+    expect(parseDayList(day).tasks.ada?.[0]?.completed).toBe(7);
+  });
 });
 
 describe('shareDayList', () => {
