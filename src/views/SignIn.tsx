@@ -1,6 +1,7 @@
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { useAuth } from './useAuth';
+import './welcome.css';
 
 /**
  * Firebase mode, signed out: a family is shown only to a signed-in member (docs/design.md "Sign-in,

@@ -7,6 +7,7 @@ import { ErrorNotice } from './ErrorBanner';
 import { KidNameFields, type KidNameField } from './KidNameFields';
 import { LengthLimit } from './LengthLimit';
 import { RestoreBackup } from './RestoreBackup';
+import './welcome.css';
 
 const FIRST_KIDS: KidNameField[] = [
   { key: 1, name: '' },
