@@ -5,6 +5,7 @@ import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
 import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
+import { LoadProblem } from './LoadProblem';
 import { OfflineBanner } from './OfflineBanner';
 
 // A returning family's first screen is its day: the other screens load when first needed, so
@@ -33,9 +34,11 @@ export function App() {
   return (
     <>
       <OfflineBanner />
-      <Suspense fallback={<LoadingScreen />}>
-        <CurrentScreen />
-      </Suspense>
+      <LoadProblem>
+        <Suspense fallback={<LoadingScreen />}>
+          <CurrentScreen />
+        </Suspense>
+      </LoadProblem>
       <ReloadPrompt logOffline={!watchesConnection} />
     </>
   );

@@ -4,13 +4,14 @@ import { DayView } from './DayView';
 import { FamilyActorsContext, type FamilyActors } from './familyActors';
 import { FamilyNav } from './FamilyNav';
 import { LoadingScreen } from './LoadingScreen';
+import { LoadProblem } from './LoadProblem';
 import { RoutineView } from './RoutineView';
 import { useInKidMode } from '../app/kidMode/useKidMode';
 import { KidModeBar } from './kidMode/KidModeBar';
 import { KidView } from './kidMode/KidView';
 
 // The Week, Library and Family pages are for parents, now and then: they load when first opened,
-// so a kid's first load is only the Day view.
+// so a kid's first load is only the Day view; one that cannot load says so, under the bar.
 const LibraryView = lazy(() =>
   import('./library/LibraryView').then((module) => ({ default: module.LibraryView })),
 );
@@ -67,17 +68,23 @@ export function FamilyShell() {
       ) : shown.kind === 'kid' ? (
         <KidView kidId={shown.kidId} />
       ) : shown.kind === 'week' ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <WeekView familyId={shown.familyId} date={shown.date} />
-        </Suspense>
+        <LoadProblem key="week">
+          <Suspense fallback={<LoadingScreen />}>
+            <WeekView familyId={shown.familyId} date={shown.date} />
+          </Suspense>
+        </LoadProblem>
       ) : shown.view === 'library' ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <LibraryView familyId={shown.familyId} />
-        </Suspense>
+        <LoadProblem key="library">
+          <Suspense fallback={<LoadingScreen />}>
+            <LibraryView familyId={shown.familyId} />
+          </Suspense>
+        </LoadProblem>
       ) : shown.view === 'settings' ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <FamilySettingsView familyId={shown.familyId} />
-        </Suspense>
+        <LoadProblem key="settings">
+          <Suspense fallback={<LoadingScreen />}>
+            <FamilySettingsView familyId={shown.familyId} />
+          </Suspense>
+        </LoadProblem>
       ) : (
         <RoutineView />
       )}

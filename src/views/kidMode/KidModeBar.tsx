@@ -5,6 +5,7 @@ import { useKidModeActor } from '../../app/kidMode/useKidMode';
 import { useFamilyActors } from '../familyActors';
 import type { PinRecord } from '../../../machines/domain/pin';
 import { GrownUpsButton } from './GrownUpsButton';
+import { LoadProblem } from '../LoadProblem';
 import './kidMode.css';
 
 // The gate is asked for now and then: it loads as kid mode's bar first shows, not with the app.
@@ -31,9 +32,11 @@ export function KidModeExit({ pin = null }: { pin?: PinRecord | null }) {
         <span>Kid mode</span>
       </p>
       <GrownUpsButton kidMode={kidMode} />
-      <Suspense fallback={null}>
-        <GateDialog kidMode={kidMode} pin={pin} />
-      </Suspense>
+      <LoadProblem inline>
+        <Suspense fallback={null}>
+          <GateDialog kidMode={kidMode} pin={pin} />
+        </Suspense>
+      </LoadProblem>
     </div>
   );
 }

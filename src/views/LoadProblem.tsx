@@ -1,0 +1,58 @@
+import { Component, type ReactNode } from 'react';
+
+interface LoadProblemProps {
+  children: ReactNode;
+  /** A small place (the grown-ups' gate): a line with Reload, not a whole screen. */
+  inline?: boolean;
+}
+
+/**
+ * Around the screens that load when first needed (docs/design.md "Errors and logging"): if one
+ * cannot load (the connection dropped, or a new version replaced the files), the page says so and
+ * offers Reload, instead of going blank. The error is logged once.
+ */
+export class LoadProblem extends Component<LoadProblemProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A part of Kids To-Do could not be shown.', error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    const reload = (
+      <button
+        className="button button--primary"
+        type="button"
+        onClick={() => window.location.reload()}
+      >
+        Reload
+      </button>
+    );
+    if (this.props.inline) {
+      return (
+        <p className="load-problem" role="alert">
+          This part of Kids To-Do couldn’t load. {reload}
+        </p>
+      );
+    }
+    return (
+      <main className="page page--narrow screen-center">
+        <div className="card card--center" role="alert">
+          <p className="card__emoji" aria-hidden="true">
+            📶
+          </p>
+          <h1 className="card__title">This screen couldn’t load</h1>
+          <p className="card__text">
+            Check the connection, then reload. Nothing your family did is lost.
+          </p>
+          {reload}
+        </div>
+      </main>
+    );
+  }
+}
