@@ -4,32 +4,57 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 interface ModuleGraph {
-  getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+  getModuleInfo: (id: string) => {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    importedIds: readonly string[];
+  } | null;
 }
 
 /**
  * Every module the page's entry imports statically, in one chunk: what a first visit loads is
  * one file that compresses as a whole, not many small shared ones. What only a dynamic import
- * reaches (the Week, Library and Family pages, the welcome screen…) is split as usual.
+ * reaches (the Week, Library and Family pages, the welcome screen…) is split as usual. Worked
+ * out once per build (the plugin starts each build afresh), forward from the entry.
  */
 function firstLoadChunk() {
-  const known = new Map<string, boolean>();
-  const onFirstLoad = (id: string, graph: ModuleGraph): boolean => {
-    const found = known.get(id);
-    if (found !== undefined) return found;
-    // A module in an import cycle counts as not reached until one of its importers says so.
-    known.set(id, false);
-    const info = graph.getModuleInfo(id);
-    const reached =
-      info !== null &&
-      (info.isEntry || info.importers.some((importer) => onFirstLoad(importer, graph)));
-    known.set(id, reached);
-    return reached;
+  let firstLoad: Set<string> | null = null;
+  const walk = (from: readonly string[], next: (id: string) => readonly string[]) => {
+    const seen = new Set(from);
+    const queue = [...from];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      for (const other of next(id)) {
+        if (!seen.has(other)) {
+          seen.add(other);
+          queue.push(other);
+        }
+      }
+    }
+    return seen;
   };
-  // The bundler's own runtime, which every chunk imports, goes with it too.
-  return (id: string, graph: ModuleGraph) =>
-    id.includes('rolldown/runtime') || onFirstLoad(id, graph) ? 'app' : null;
+  const findFirstLoad = (id: string, graph: ModuleGraph): Set<string> => {
+    const info = (other: string) => graph.getModuleInfo(other);
+    // Every module is reached from an entry somehow: up through any importer to the entries,
+    // then down through static imports only.
+    const above = walk([id], (other) => [
+      ...(info(other)?.importers ?? []),
+      ...(info(other)?.dynamicImporters ?? []),
+    ]);
+    const entries = [...above].filter((other) => info(other)?.isEntry);
+    return walk(entries, (other) => info(other)?.importedIds ?? []);
+  };
+  return {
+    plugin: { name: 'first-load-chunk', buildStart: () => void (firstLoad = null) },
+    // The bundler's own runtime, which every chunk imports, goes with it too.
+    manualChunks: (id: string, graph: ModuleGraph) => {
+      firstLoad ??= findFirstLoad(id, graph);
+      return id.includes('rolldown/runtime') || firstLoad.has(id) ? 'app' : null;
+    },
+  };
 }
+
+const chunks = firstLoadChunk();
 
 /** The app's warm page colour and its orange, as in `src/styles.css` and `index.html`. */
 const pageColor = '#fff7ec';
@@ -38,6 +63,7 @@ const brandColor = '#ff8a4c';
 export default defineConfig({
   plugins: [
     react(),
+    chunks.plugin,
     // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for
     // "Refresh".
     VitePWA({
@@ -82,7 +108,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    rolldownOptions: { output: { manualChunks: firstLoadChunk() } },
+    rolldownOptions: { output: { manualChunks: chunks.manualChunks } },
   },
   server: {
     port: 5173,
