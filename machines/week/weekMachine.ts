@@ -83,18 +83,22 @@ export const weekMachine = setup({
     showsWeek: ({ context }) => context.showsWeek,
     isOtherWeek: ({ context }, params: { weekStart: CalendarDate }) =>
       params.weekStart !== context.weekStart,
-    /** Two weeks were read and some kid's streak may reach back further: read all the days. */
+    /**
+     * Two weeks were read and some kid's streak may reach back further (or the kids are not
+     * known yet, so none can be ruled out): read all the days.
+     */
     mayReachFurther: ({ context }, params: { days: DayLists | null; kidIds: readonly string[] }) =>
       params.days !== null &&
       context.historyDays < STREAK_DAYS &&
-      params.kidIds.some((kidId) =>
-        streakReachesBack(
-          params.days ?? {},
-          kidId,
-          context.today,
-          streakRange(context.today, context.historyDays).from,
-        ),
-      ),
+      (params.kidIds.length === 0 ||
+        params.kidIds.some((kidId) =>
+          streakReachesBack(
+            params.days ?? {},
+            kidId,
+            context.today,
+            streakRange(context.today, context.historyDays).from,
+          ),
+        )),
   },
   actions: {
     keepWeekStart: assign({
