@@ -6,6 +6,7 @@ import { useFamilyActors } from './familyActors';
 import { useList } from './listContext';
 import { selectBoardError } from '../../machines/dayBoard';
 import { selectListenerError } from '../../machines/listeners';
+import { ReloadButton } from './ReloadButton';
 
 /** One error in plain words, with its detail and code; never blocks the page. */
 export function ErrorNotice({ error, onDismiss }: { error: ShownError; onDismiss?: () => void }) {
@@ -23,15 +24,7 @@ export function ErrorNotice({ error, onDismiss }: { error: ShownError; onDismiss
       </div>
       {(needsReload(error.code) || onDismiss) && (
         <div className="error-banner__actions">
-          {needsReload(error.code) && (
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => window.location.reload()}
-            >
-              Reload
-            </button>
-          )}
+          {needsReload(error.code) && <ReloadButton />}
           {onDismiss && (
             <button className="button button--quiet" type="button" onClick={onDismiss}>
               Dismiss

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { ReloadButton } from './ReloadButton';
 
 interface LoadProblemProps {
   children: ReactNode;
@@ -24,19 +25,10 @@ export class LoadProblem extends Component<LoadProblemProps, { failed: boolean }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const reload = (
-      <button
-        className="button button--primary"
-        type="button"
-        onClick={() => window.location.reload()}
-      >
-        Reload
-      </button>
-    );
     if (this.props.inline) {
       return (
         <p className="load-problem" role="alert">
-          This part of Kids To-Do couldn’t load. {reload}
+          This part of Kids To-Do couldn’t load. <ReloadButton />
         </p>
       );
     }
@@ -50,7 +42,7 @@ export class LoadProblem extends Component<LoadProblemProps, { failed: boolean }
           <p className="card__text">
             Check the connection, then reload. Nothing your family did is lost.
           </p>
-          {reload}
+          <ReloadButton />
         </div>
       </main>
     );

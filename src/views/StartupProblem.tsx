@@ -1,4 +1,5 @@
 import { StorageUnavailableError, type StorageProblem } from '../store/storageCheck';
+import { ReloadButton } from './ReloadButton';
 
 /** Why this browser cannot keep the lists, and what to try, in plain words. */
 const STORAGE_ADVICE: Record<StorageProblem, { why: string; tryThis: string }> = {
@@ -47,13 +48,7 @@ export function StartupProblem({ error }: { error: unknown }) {
             <p className="card__text card__text--problem">{message}</p>
           </>
         )}
-        <button
-          className="button button--primary"
-          type="button"
-          onClick={() => window.location.reload()}
-        >
-          Try again
-        </button>
+        <ReloadButton label="Try again" />
       </div>
     </main>
   );
