@@ -141,7 +141,7 @@ function WeekProblem({ week }: { week: WeekActor }) {
   if (!failed || !error) return null;
   return (
     <div className="week-page__problem">
-      <ErrorNotice error={error} onDismiss={() => week.send({ type: 'listeners.retry' })} />
+      <ErrorNotice error={error} />
       <button
         className="button"
         type="button"
