@@ -1,0 +1,155 @@
+// The screens fit the devices a family holds: six sizes from a small phone to a desktop, one,
+// three and six kids, a long name and long titles. No word is broken across lines on any
+// screen; on a phone the kids' tasks are on the first screen and the week fits without
+// scrolling sideways. Screenshots of every screen land in test/e2e/screenshots/layout/.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import {
+  devices,
+  expectOnFirstScreen,
+  familyTree,
+  LONG_NAME,
+  phones,
+  brokenWords,
+  seedFamily,
+  sidewaysScrollers,
+  type Device,
+} from './support/layout';
+
+const familyIdFor = (kids: number) => `-Layout${kids}Kids`.padEnd(20, '0');
+
+interface Screen {
+  name: string;
+  path: (familyId: string) => string;
+  ready: (page: Page) => Locator;
+}
+
+const parentScreens: Screen[] = [
+  {
+    name: 'day',
+    path: (id) => `/${id}`,
+    ready: (page) => page.getByRole('checkbox', { name: 'Mark (in)complete' }).first(),
+  },
+  {
+    name: 'week',
+    path: (id) => `/${id}/week`,
+    ready: (page) => page.getByRole('link', { name: new RegExp(`^${LONG_NAME}, Monday`) }),
+  },
+  {
+    name: 'routine',
+    path: (id) => `/${id}/templates`,
+    ready: (page) => page.getByText('Brush teeth').first(),
+  },
+  {
+    name: 'library',
+    path: (id) => `/${id}/library`,
+    ready: (page) => page.getByText('Pyjamas').first(),
+  },
+  {
+    name: 'family',
+    path: (id) => `/${id}/settings`,
+    ready: (page) => page.getByRole('heading', { name: 'Kids', exact: true }),
+  },
+];
+
+const kidModeScreens: Screen[] = [
+  {
+    name: 'kid-mode',
+    path: (id) => `/${id}`,
+    ready: (page) => page.getByRole('button', { name: 'Grown-ups' }),
+  },
+  {
+    name: 'kid-page',
+    path: (id) => `/${id}/kid/zoealexandra`,
+    ready: (page) => page.getByRole('checkbox').first(),
+  },
+];
+
+async function lookAt(page: Page, screen: Screen, familyId: string, device: Device, kids: number) {
+  await page.setViewportSize(devices[device]);
+  await page.goto(screen.path(familyId));
+  await expect(screen.ready(page)).toBeVisible();
+  // Fonts and pictures settle before anything is measured.
+  await page.evaluate(() => document.fonts.ready);
+  const where = `${screen.name}, ${kids} kids, ${device}`;
+  expect.soft(await brokenWords(page), `words broken across lines on ${where}`).toEqual([]);
+  await page.screenshot({
+    path: `test/e2e/screenshots/layout/${screen.name}-${kids}-kids-${device}.png`,
+    fullPage: true,
+  });
+}
+
+test.describe('every screen at every size', () => {
+  // Eighty-odd screens a test: each is a page load, measured and photographed.
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const kids of [1, 3, 6]) {
+    test(`${kids} kid${kids > 1 ? 's' : ''}: no word is broken across lines`, async ({ page }) => {
+      const familyId = familyIdFor(kids);
+      await seedFamily(page, familyId, familyTree(kids, dayjs().format('YYYY-MM-DD')));
+      for (const device of Object.keys(devices) as Device[]) {
+        for (const screen of parentScreens) await lookAt(page, screen, familyId, device, kids);
+      }
+      await page.evaluate(
+        (familyId) =>
+          localStorage.setItem('kids-todo:kid-mode', JSON.stringify({ familyId, kidId: null })),
+        familyId,
+      );
+      for (const device of Object.keys(devices) as Device[]) {
+        for (const screen of kidModeScreens) await lookAt(page, screen, familyId, device, kids);
+      }
+    });
+  }
+});
+
+test.describe('on a phone', () => {
+  for (const device of phones) {
+    test(`${device}: the kids' tasks come first, and a task just added is on screen`, async ({
+      page,
+    }) => {
+      const familyId = familyIdFor(3);
+      await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
+      await page.setViewportSize(devices[device]);
+      await page.goto(`/${familyId}`);
+      const firstTick = page.getByRole('checkbox', { name: 'Mark (in)complete' }).first();
+      await expect(firstTick).toBeVisible();
+      await expectOnFirstScreen(page, 'input[aria-label="Mark (in)complete"]', 'the first tick');
+
+      // Adding is one tap away, and what was added is brought into view.
+      const add = page.getByRole('button', { name: 'Add a task' });
+      if (await add.isVisible()) await add.click();
+      const box = page.getByRole('textbox', { name: 'New task' });
+      await box.fill('Water the tomatoes');
+      await box.press('Enter');
+      const added = page.getByRole('listitem').filter({ hasText: 'Water the tomatoes' }).first();
+      await expect(added).toBeInViewport();
+      await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(
+        'Water the tomatoes',
+      );
+    });
+
+    test(`${device}: the week shows all seven days of every kid without scrolling sideways`, async ({
+      page,
+    }) => {
+      const familyId = familyIdFor(3);
+      await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
+      await page.setViewportSize(devices[device]);
+      await page.goto(`/${familyId}/week`);
+      const days = page.getByRole('link', { name: /^(Zoe-Alexandra Maximiliana|Ada|Benjamin), / });
+      await expect(days).toHaveCount(21);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      const width = devices[device].width;
+      for (const day of await days.all()) {
+        const box = await day.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+      for (const kid of ['Zoe-Alexandra Maximiliana', 'Ada', 'Benjamin']) {
+        await expect(page.getByText(new RegExp(`${kid}.*stars?`, 's')).first()).toBeInViewport({
+          ratio: 0.5,
+        });
+      }
+    });
+  }
+});
