@@ -3,6 +3,7 @@
  * layout"). Parsing never throws: odd data is read as the nearest sensible thing.
  */
 import { DEFAULT_TASK_ORDER } from '../constants';
+import type { StoredConfigFields } from './configFields';
 import { parsePart, parsePartStarts, type Part, type PartStarts } from './parts';
 import { parsePicture } from './pictures';
 import { parseDays } from './schedule';
@@ -136,7 +137,8 @@ function parseIdList(value: Raw): string[] {
 }
 
 export function parseConfig(value: Raw): FamilyConfig {
-  const fields = asRecord(value);
+  // Only the fields of `CONFIG_FIELDS`: a field read here is one every writer must keep.
+  const fields: StoredConfigFields = asRecord(value);
   const kidIds = parseIdList(fields.kids).filter((id) => !id.startsWith('_'));
   const order = asText(fields.order)
     .split(',')

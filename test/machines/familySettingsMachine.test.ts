@@ -20,7 +20,7 @@ import {
   movingKid,
   newKid,
   removingKid,
-  storedConfig,
+  storedKidList,
 } from '../../src/app/settings/familySettingsEffects';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
@@ -480,8 +480,7 @@ describe('the writes, as multi-path updates at families/{family}', () => {
   it('a new kid goes last, with a new id from the name and the next colour and emoji', () => {
     const zoe = newKid(TWO_KIDS, 'Zoë', () => 'k3x9');
     expect(zoe).toEqual({ id: 'zoe-k3x9', name: 'Zoë', color: '#7b2cbf', emoji: '🦄' });
-    expect(storedConfig(addingKid(zoe)(TWO_KIDS) ?? TWO_KIDS)).toEqual({
-      name: TWO_KIDS.name,
+    expect(storedKidList(addingKid(zoe)(TWO_KIDS) ?? TWO_KIDS)).toEqual({
       kids: ['ada', 'ben', 'zoe-k3x9'],
       order: 'ada,ben,zoe-k3x9',
       names: { ada: 'Ada', ben: 'Ben', 'zoe-k3x9': 'Zoë' },
@@ -531,7 +530,7 @@ describe('the writes, as multi-path updates at families/{family}', () => {
   });
 
   it('a removal takes the kid out of the config; the last kid stays', () => {
-    expect(storedConfig(removingKid('ben')(THREE_KIDS) ?? THREE_KIDS).kids).toEqual([
+    expect(storedKidList(removingKid('ben')(THREE_KIDS) ?? THREE_KIDS).kids).toEqual([
       'ada',
       'cleo',
     ]);

@@ -17,7 +17,7 @@ import {
   movingKid,
   newKid,
   removingKid,
-  storedConfig,
+  changedKidList,
   type KidListChange,
 } from '../../src/app/settings/familySettingsEffects';
 import { newPushId } from '../../src/store/pushId';
@@ -206,10 +206,7 @@ describe('a member at work', () => {
     // As the Family view does, while it listens to the config: a transaction on it as stored.
     const listening = await alice.listen(`${family.path}/config`);
     const changeKids = (change: KidListChange) =>
-      alice.transaction(`${family.path}/config`, (current) => {
-        const next = change(parseConfig(current));
-        return next === null ? undefined : storedConfig(next);
-      });
+      alice.transaction(`${family.path}/config`, (current) => changedKidList(current, change));
     const cy = newKid(await config(), 'Cy', () => 'x1y2');
     expect(await changeKids(addingKid(cy))).toBe('allowed');
     expect(await changeKids(movingKid(cy.id, 0))).toBe('allowed');

@@ -1,7 +1,8 @@
 /**
  * The Family view's writes. Adding, moving and removing kids are transactions on `config`, so
  * `kids`, `order` and the per-kid maps never go out of step, and two devices' changes to the
- * kid list both take effect. A rename, colour or emoji is one update of that kid's own keys.
+ * kid list both take effect; they write only those fields (`CONFIG_FIELDS`). A rename, colour or
+ * emoji is one update of that kid's own keys; the name, times and PIN are each their own path.
  */
 import { fromPromise, type MachineImplementationsFrom } from 'xstate';
 import {
@@ -12,6 +13,7 @@ import {
   type FamilyConfig,
   type Kid,
 } from '../../../machines/domain/family';
+import { replacingOwnFields } from '../../../machines/domain/configFields';
 import type { PartStarts } from '../../../machines/domain/parts';
 import { pinProblem } from '../../../machines/domain/pin';
 import { makePinRecord } from '../kidMode/pin';
@@ -80,12 +82,11 @@ export function newKid(config: FamilyConfig, name: string, suffix = randomKidSuf
   };
 }
 
-/** The config as stored: every kid in `kids`, `order` and the per-kid maps, in column order. */
-export function storedConfig(config: FamilyConfig) {
+/** The kid list's fields as stored: every kid in `kids`, `order` and the per-kid maps, in order. */
+export function storedKidList(config: FamilyConfig) {
   const each = (pick: (kid: Kid) => string) =>
     Object.fromEntries(config.kids.map((kid) => [kid.id, pick(kid)]));
   return {
-    name: config.name,
     kids: idsOf(config),
     order: idsOf(config).join(','),
     names: each((kid) => kid.name),
@@ -99,6 +100,17 @@ export function storedConfig(config: FamilyConfig) {
  * again on a newer one): so two devices' changes both take effect. `null` leaves it as it is.
  */
 export type KidListChange = (config: FamilyConfig) => FamilyConfig | null;
+
+/**
+ * The stored config after `change`, or `undefined` to leave it: only the kid list's fields are
+ * written, every other field (the name, the PIN, the times, any field added later) kept as stored.
+ */
+export function changedKidList(current: unknown, change: KidListChange) {
+  // A family with no config: there is no kid list to change.
+  if (typeof current !== 'object' || current === null) return undefined;
+  const next = change(parseConfig(current));
+  return next === null ? undefined : replacingOwnFields(current, 'kid list', storedKidList(next));
+}
 
 export const addingKid =
   (kid: Kid): KidListChange =>
@@ -139,12 +151,7 @@ export function createFamilySettingsEffects(store: Store) {
     try {
       const result = await writing(
         path,
-        store.transaction(path, (current) => {
-          // A family with no config: there is no kid list to change.
-          if (current === null) return undefined;
-          const next = change(parseConfig(current));
-          return next === null ? undefined : storedConfig(next);
-        }),
+        store.transaction(path, (current) => changedKidList(current, change)),
       );
       return result.committed;
     } finally {
