@@ -155,6 +155,40 @@ test.describe('Firebase mode, against the local server', () => {
     await other.context().close();
   });
 
+  test('a removed parent’s tablet in kid mode is cut off cleanly, with no error thrown', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsTestParent(page);
+    const familyId = await startFamily(page, 'The Tabletons', ['Ola']);
+    await addTask(page, 'Water the cress');
+    await page.getByRole('link', { name: 'Family' }).click();
+    await page.getByRole('button', { name: 'Make an invite link' }).click();
+    const link = await page.getByLabel(/Invite link, works once until/).inputValue();
+
+    const tablet = await newDevice(browser, 'test-parent-2');
+    const thrown: string[] = [];
+    tablet.on('pageerror', (error) => thrown.push(error.message));
+    await tablet.goto(link);
+    await expect(row(tablet, 'Ola', 'Water the cress')).toBeVisible();
+    await tablet.getByRole('link', { name: 'Family' }).click();
+    await tablet.getByRole('button', { name: 'Start kid mode on this device' }).click();
+    await expect(tablet.getByRole('button', { name: 'Grown-ups' })).toBeVisible();
+    // Kid mode shows the streaks, read as a range of days: a query the removal must revoke too.
+    await expect(row(tablet, 'Ola', 'Water the cress')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove test-parent-2@example.com' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(
+      tablet.getByRole('heading', { name: 'You are no longer a member of The Tabletons' }),
+    ).toBeVisible();
+    await expect(tablet.getByRole('button', { name: 'Grown-ups' })).toBeVisible();
+    await expect(tablet.getByText('Water the cress')).toHaveCount(0);
+    expect(thrown).toEqual([]);
+    expect(new URL(tablet.url()).pathname).toBe(`/${familyId}`);
+    await tablet.context().close();
+  });
+
   test('signed in on a new device, a parent finds their families on the welcome screen', async ({
     page,
     browser,

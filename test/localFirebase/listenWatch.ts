@@ -4,7 +4,8 @@
  * kept receiving its changes. Real Firebase revokes such a listen (the server's `c` action,
  * which the SDK reports to the listener as `permission_denied`) and stops sending it. This
  * follows each connection's auth and listens, re-checks every listen of every connection after
- * each write, and mutes what was revoked or unlistened.
+ * each write, and mutes what was revoked or unlistened. A path may be listened to with several
+ * queries at once (a range of days for the week, another for the streaks): each is its own listen.
  */
 
 /** The parts of a firebase-server instance this reads. */
@@ -56,9 +57,24 @@ export function watchListens(server: ListenWatchServer, socket: Socket) {
   watchesOf.set(server, watches);
   const sendRaw = socket.send.bind(socket);
   let auth: unknown = null;
-  /** The paths this connection listens to, with the query each listen named. */
-  const listens = new Map<string, unknown>();
+  /** The paths this connection listens to, each with its listens' queries by their text. */
+  const listens = new Map<string, Map<string, unknown>>();
   const muted = new Set<string>();
+  const queryKey = (query: unknown) => JSON.stringify(query ?? null);
+  const startListen = (path: string, query: unknown) => {
+    const queries = listens.get(path) ?? new Map<string, unknown>();
+    queries.set(queryKey(query), query);
+    listens.set(path, queries);
+    muted.delete(path);
+  };
+  /** Ends one listen; a path nothing listens to any more is muted. */
+  const endListen = (path: string, query: unknown) => {
+    const queries = listens.get(path);
+    queries?.delete(queryKey(query));
+    if (queries && queries.size > 0) return;
+    listens.delete(path);
+    muted.add(path);
+  };
 
   const mayRead = (path: string) => server.targaryen.as(auth).read(path).allowed;
 
@@ -87,12 +103,14 @@ export function watchListens(server: ListenWatchServer, socket: Socket) {
 
   const watch: Watch = {
     recheck() {
-      for (const [path, query] of listens) {
+      for (const [path, queries] of listens) {
         if (mayRead(path)) continue;
-        listens.delete(path);
-        muted.add(path);
-        const body = query === undefined ? { p: `/${path}` } : { p: `/${path}`, q: query };
-        sendRaw(JSON.stringify({ t: 'd', d: { a: 'c', b: body } }));
+        for (const query of queries.values()) {
+          endListen(path, query);
+          // The SDK reads a revoked query as a list of query objects (`query.map(...)`).
+          const body = query === undefined ? { p: `/${path}` } : { p: `/${path}`, q: [query] };
+          sendRaw(JSON.stringify({ t: 'd', d: { a: 'c', b: body } }));
+        }
       }
     },
   };
@@ -107,13 +125,9 @@ export function watchListens(server: ListenWatchServer, socket: Socket) {
       const path = normalize(body?.p);
       if (action === 'auth' || action === 'gauth') auth = authFor(server, body?.cred);
       else if (action === 'unauth') auth = null;
-      else if ((action === 'l' || action === 'q') && mayRead(path)) {
-        listens.set(path, body?.q);
-        muted.delete(path);
-      } else if (action === 'n') {
-        listens.delete(path);
-        muted.add(path);
-      } else if (action === 'm' || action === 'p') {
+      else if ((action === 'l' || action === 'q') && mayRead(path)) startListen(path, body?.q);
+      else if (action === 'n') endListen(path, body?.q);
+      else if (action === 'm' || action === 'p') {
         // The write is handled next, and settles within microtasks: check once it has.
         setImmediate(() => watches.forEach((each) => each.recheck()));
       }
