@@ -2,6 +2,7 @@
  * A task's picture (docs/design.md "Kid mode"): one emoji, shown large before its title, for
  * kids who can't read yet. Common tasks get one suggested from their title.
  */
+import { MAX_PICTURE_LENGTH } from './limits';
 
 /** The pictures offered when adding or editing a task, in the order they show, with their names. */
 export const PICTURES: readonly { picture: string; name: string }[] = [
@@ -44,19 +45,33 @@ export function pictureName(picture: string): string {
   return PICTURES.find((offered) => offered.picture === picture)?.name ?? 'Picture';
 }
 
-/** A stored picture is short text with no letters, digits or markup in it: an emoji. */
-const MAX_PICTURE_LENGTH = 16;
+/**
+ * A stored picture is one short emoji: every character an emoji by its Unicode properties
+ * (pictographs, skin tones, flags' letters, the joiner and the emoji variation selector), so no
+ * letter of any script, digit, space, markup or control. The rules hold the same in the form
+ * their regular expressions allow (docs/design.md "Limits").
+ */
+const EMOJI_ONLY =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\uFE0F)+$/u;
 
-export function parsePicture(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const picture = value.trim();
-  if (picture === '' || picture.length > MAX_PICTURE_LENGTH) return undefined;
-  return /[\p{L}\p{N}<>&\s]/u.test(picture) ? undefined : picture;
+/** Why `value` cannot be a task's picture, or `null` when it can (kept exactly as given). */
+export function pictureProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'is not text';
+  if (value === '') return 'is empty';
+  if (value.length > MAX_PICTURE_LENGTH) return `is longer than ${MAX_PICTURE_LENGTH} characters`;
+  return EMOJI_ONLY.test(value) ? null : 'is not an emoji';
 }
 
-/** Words in a title, and the picture they suggest; the first match wins. */
+export function parsePicture(value: unknown): string | undefined {
+  return typeof value === 'string' && pictureProblem(value) === null ? value : undefined;
+}
+
+/**
+ * Words in a title, and the picture they suggest. The word found earliest in the title wins (the
+ * task's own thing comes before "before dinner"); on the same word, the first listed.
+ */
 const SUGGESTIONS: readonly [RegExp, string][] = [
-  [/\b(brush|teeth|toothbrush)\b/, '🪥'],
+  [/\b(teeth|toothbrush)\b/, '🪥'],
   [/\b(floss)\b/, '🦷'],
   [/\b(make (the |your )?bed|bed)\b/, '🛏️'],
   [/\b(get dressed|dress|clothes|uniform)\b/, '👕'],
@@ -65,20 +80,20 @@ const SUGGESTIONS: readonly [RegExp, string][] = [
   [/\b(wash (your )?hands|hands|soap)\b/, '🧼'],
   [/\b(bath|shower)\b/, '🛁'],
   [/\b(toilet|potty|loo)\b/, '🚽'],
-  [/\b(school ?bag|backpack|pack|bag)\b/, '🎒'],
+  [/\b(school ?bag|backpack|bag)\b/, '🎒'],
   [/\b(homework|study|spelling|maths?|math)\b/, '📚'],
   [/\b(read|reading|book)\b/, '📖'],
   [/\b(write|writing|draw|drawing)\b/, '✏️'],
   [/\b(piano|keyboard)\b/, '🎹'],
-  [/\b(violin|cello|music|practice|practise)\b/, '🎻'],
+  [/\b(violin|cello|music)\b/, '🎻'],
   [/\b(football|soccer|sport|training)\b/, '⚽'],
   [/\b(swim|swimming|pool)\b/, '🏊'],
-  [/\b(toys|tidy|clean up|room)\b/, '🧸'],
+  [/\b(toys|clean up|room)\b/, '🧸'],
   [/\b(laundry|washing)\b/, '🧺'],
   [/\b(sweep|hoover|vacuum|chores?)\b/, '🧹'],
   [/\b(plants?|water the)\b/, '🪴'],
-  [/\b(dog|walk)\b/, '🐕'],
-  [/\b(cat|feed)\b/, '🐈'],
+  [/\b(dog)\b/, '🐕'],
+  [/\b(cat)\b/, '🐈'],
   [/\b(shoes|boots)\b/, '👟'],
   [/\b(coat|jacket)\b/, '🧥'],
   [/\b(drink|water)\b/, '💧'],
@@ -90,8 +105,31 @@ const SUGGESTIONS: readonly [RegExp, string][] = [
   [/\b(pray|prayers|thank)\b/, '🙏'],
 ];
 
+/**
+ * Verbs done to many things ("Brush your hair", "Feed the dog", "Practise the piano"): their
+ * picture only when the title names nothing else.
+ */
+const VERB_SUGGESTIONS: readonly [RegExp, string][] = [
+  [/\b(brush)\b/, '🪥'],
+  [/\b(practice|practise)\b/, '🎻'],
+  [/\b(pack)\b/, '🎒'],
+  [/\b(tidy)\b/, '🧸'],
+  [/\b(walk)\b/, '🐕'],
+  [/\b(feed)\b/, '🐈'],
+];
+
+/** The picture of the word found earliest in `words`; on the same word, the first listed. */
+function earliest(words: string, suggestions: readonly [RegExp, string][]): string | undefined {
+  let best: { at: number; picture: string } | undefined;
+  for (const [pattern, picture] of suggestions) {
+    const at = pattern.exec(words)?.index;
+    if (at !== undefined && (best === undefined || at < best.at)) best = { at, picture };
+  }
+  return best?.picture;
+}
+
 /** The picture a title suggests ("Brush teeth" → 🪥), or `undefined` when none fits. */
 export function suggestPicture(title: string): string | undefined {
   const words = title.toLowerCase();
-  return SUGGESTIONS.find(([pattern]) => pattern.test(words))?.[1];
+  return earliest(words, SUGGESTIONS) ?? earliest(words, VERB_SUGGESTIONS);
 }
