@@ -114,7 +114,7 @@ function OpenGate({ kidMode, pin }: { kidMode: KidModeActor; pin: PinRecord | nu
               onChange={(event) => setAnswer(event.target.value.replace(/\D/g, ''))}
             />
             <div className="gate__buttons">
-              <button className="button" type="button" onClick={close}>
+              <button className="button button--soft" type="button" onClick={close}>
                 Back
               </button>
               <button

@@ -118,7 +118,7 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
             setProblem(null);
           }}
         />
-        <button className="button" type="submit" aria-disabled={saving}>
+        <button className="button button--primary" type="submit" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save PIN'}
         </button>
         {hasPin && (
