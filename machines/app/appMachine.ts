@@ -23,6 +23,7 @@ export const appMachine = appSetup.createMachine({
     myFamilies: [],
     user: null,
     error: null,
+    kidInView: null,
   }),
   invoke: [
     { id: 'auth', systemId: 'auth', src: 'auth' },
@@ -51,6 +52,7 @@ export const appMachine = appSetup.createMachine({
         { type: 'rememberPart', params: ({ context }) => ({ part: context.part }) },
       ],
     },
+    'board.showKid': { actions: { type: 'showKid', params: ({ event }) => event } },
     'session.signedIn': {
       actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
     },

@@ -10,3 +10,6 @@ export const selectPicked = (snapshot: AppSnapshot): readonly string[] | null =>
   snapshot.context.picked;
 
 export const selectPart = (snapshot: AppSnapshot): Part | null => snapshot.context.part;
+
+/** The kid the boards show when their columns do not all fit; `null` is the first kid. */
+export const selectKidInView = (snapshot: AppSnapshot): string | null => snapshot.context.kidInView;

@@ -185,6 +185,7 @@ export const appSetup = setup({
       picked: ({ context }, params: { kidId: string; allKidIds: string[] }) =>
         togglePicked(context.picked, params.kidId, params.allKidIds),
     }),
+    showKid: assign({ kidInView: (_, params: { kidId: string }) => params.kidId }),
     pickPart: assign({ part: (_, params: { part: Part | null }) => params.part }),
     // Effects the app provides.
     rememberPicked: (_, _params: { picked: string[] | null }) => undefined,

@@ -53,6 +53,11 @@ export interface AppContext extends Omit<AppInput, 'pathname' | 'hash'> {
   error: ShownError | null;
   /** The device is in kid mode, for this family (and kid): the only pages it shows. */
   kidLock: KidLock | null;
+  /**
+   * The kid whose tasks the Day and Routine boards show when their columns do not all fit
+   * (`null`: the first kid); new tasks go to this kid unless others are picked.
+   */
+  kidInView: string | null;
 }
 
 export interface NewFamily {
@@ -95,6 +100,8 @@ export type AppEvent =
   /** A kid pressed in the picker above a board's entry box. */
   | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
   | { type: 'picker.part'; part: Part | null }
+  /** A kid's tab was picked on the Day or Routine board. */
+  | { type: 'board.showKid'; kidId: string }
   | ({ type: 'family.start' } & NewFamily)
   /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
   | { type: 'family.restore'; family: RestoredFamily }

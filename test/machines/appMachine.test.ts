@@ -68,6 +68,7 @@ const events: AnyEventObject[] = [
   { type: 'picker.toggle', kidId: 'ada', allKidIds: ['ada', 'ben'] },
   { type: 'picker.part', part: 'evening' },
   { type: 'picker.part', part: null },
+  { type: 'board.showKid', kidId: 'ben' },
   { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
   { type: 'route.go', path: '/f1/library' },
   { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
@@ -144,6 +145,8 @@ describeModelWalk('the app machine, walked from its model', {
       expect(after.context.part).toBe(event.part);
       expect(lastParams(spies.rememberPart)).toEqual({ part: event.part });
     },
+    // The kid whose tab was picked is the one in view.
+    'board.showKid': ({ event, after }) => expect(after.context.kidInView).toBe(event.kidId),
     // A new family opens at its own address, and the address goes into the history.
     'xstate.done.actor.createFamily': ({ event, after }) => {
       expect(after.context.familyId).toBe(event.output);
