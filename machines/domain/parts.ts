@@ -14,7 +14,9 @@ const NAMES: Record<Part, string> = {
   afternoon: 'Afternoon',
   evening: 'Evening',
 };
+/** One meaning per emoji (docs/design.md "One look"): ☀️ is the afternoon and nothing else. */
 const EMOJIS: Record<Part, string> = { morning: '🌅', afternoon: '☀️', evening: '🌙' };
+const ANY_TIME_EMOJI = '🕒';
 
 /** The part as stored, or `undefined` (any time) for anything else. */
 export function parsePart(value: unknown): Part | undefined {
@@ -24,7 +26,8 @@ export function parsePart(value: unknown): Part | undefined {
 export const partName = (part: Part | undefined): string =>
   part === undefined ? 'Any time' : NAMES[part];
 
-export const partEmoji = (part: Part): string => EMOJIS[part];
+export const partEmoji = (part: Part | undefined): string =>
+  part === undefined ? ANY_TIME_EMOJI : EMOJIS[part];
 
 /** One section of a column: the tasks of one part, in their order. */
 export interface Section {

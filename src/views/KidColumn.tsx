@@ -164,9 +164,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
                   ? [
                       <li key={`part:${section.part ?? 'any'}`} className="part-heading">
                         <h3 className="part-heading__title">
-                          {section.part !== undefined && (
-                            <span aria-hidden="true">{partEmoji(section.part)} </span>
-                          )}
+                          <span aria-hidden="true">{partEmoji(section.part)} </span>
                           {partName(section.part)}
                         </h3>
                       </li>,

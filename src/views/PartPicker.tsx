@@ -26,11 +26,9 @@ export function PartButtons({
             if (choice !== part) onPick(choice);
           }}
         >
-          {choice !== null && (
-            <span className={emojiClass} aria-hidden="true">
-              {partEmoji(choice)}{' '}
-            </span>
-          )}
+          <span className={emojiClass} aria-hidden="true">
+            {partEmoji(choice ?? undefined)}{' '}
+          </span>
           {partName(choice ?? undefined)}
         </button>
       ))}

@@ -158,7 +158,7 @@ it('a column shows its parts of the day in order, any time first, and no empty p
         `  ${item.querySelector('.task-row__title')?.textContent}`,
     );
   expect(shown).toEqual([
-    'Any time',
+    '🕒 Any time',
     '  Read',
     '🌅 Morning',
     '  Brush teeth',

@@ -82,7 +82,7 @@ export function AddGroupToKids({ group }: { group: LibraryGroup }) {
               }
             >
               <span className="add-to__icon" aria-hidden="true">
-                ☀️
+                🏠
               </span>
               Day
             </button>
