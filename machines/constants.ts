@@ -24,6 +24,11 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_PARSE_ANCHOR = '01:01:01';
 /** How long "Undo" is offered after a delete. */
 export const UNDO_WINDOW_MS = 6_000;
+/**
+ * After a delete, a further delete within this long is the same tap's second half (a kid's
+ * double tap): the row below has moved up under the finger and is not deleted.
+ */
+export const DELETE_SETTLES_MS = 600;
 /** A listener that failed is retried after this long, doubling up to the maximum. */
 export const LISTENER_RETRY_BASE_MS = 1_000;
 export const LISTENER_RETRY_MAX_MS = 60_000;

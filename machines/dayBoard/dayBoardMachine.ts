@@ -209,8 +209,14 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
       states: {
         hidden: {},
         offered: {
+          initial: 'settling',
           after: { undoWindow: { target: 'hidden', actions: 'forgetDeleted' } },
           on: { 'task.undo': 'restoring' },
+          states: {
+            /** Just deleted: the rows below are still moving up under the finger. */
+            settling: { after: { deleteSettles: 'settled' } },
+            settled: {},
+          },
         },
         restoring: {
           invoke: {
@@ -231,6 +237,9 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
         'task.delete': [
           // The first click deleted its row; the second lands on the row that moved up.
           { guard: { type: 'isRepeatPress', params: ({ event }) => event } },
+          // A tap landing while the rows settle is a double tap's second half, whatever the
+          // browser counts as a double click (its row is not the one the kid meant).
+          { guard: 'isDeleteSettling' },
           {
             // offered is left and entered again, so its Undo window starts over; the region
             // itself is not, nor is the entry box beside it.

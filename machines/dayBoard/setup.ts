@@ -1,5 +1,5 @@
 // The dayBoard machine's types, actors, guards and actions: the config is in dayBoardMachine.ts.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
@@ -43,6 +43,8 @@ export const dayBoardSetup = setup({
   delays: {
     /** How long "Undo" stays on screen (the app provides UNDO_WINDOW_MS). */
     undoWindow: 6_000,
+    /** How long after a delete another one is taken as part of it (DELETE_SETTLES_MS). */
+    deleteSettles: 600,
   },
   guards: {
     isDraftBlank,
@@ -51,6 +53,7 @@ export const dayBoardSetup = setup({
     hasQueuedEntry,
     hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
     isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
+    isDeleteSettling: stateIn({ undo: { offered: 'settling' } }),
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),

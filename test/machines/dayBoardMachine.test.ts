@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
-import { UNDO_WINDOW_MS } from '../../machines/constants';
+import { DELETE_SETTLES_MS, UNDO_WINDOW_MS } from '../../machines/constants';
 import {
   dayBoardMachine,
   type DayBoardContext,
@@ -47,6 +47,7 @@ const events: AnyEventObject[] = [
   { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
   { type: 'task.delete', kidId: 'ada', task: brushTeeth },
   { type: 'task.delete', kidId: 'ada', task: brushTeeth, repeat: true },
+  { type: 'task.delete', kidId: 'ada', task: feedCat },
   { type: 'task.move', kidId: 'ada', tasks: [brushTeeth, feedCat], from: 1, to: 0 },
   { type: 'task.schedule', kidId: 'ada', taskId: 't1', days: '67' },
   { type: 'task.toggleDay', kidId: 'ada', taskId: 't1', weekday: 2 },
@@ -78,6 +79,13 @@ describeModelWalk('the day board machine, walked from its model', {
   input,
   events,
   serializeState,
+  // The rows settle long before Undo goes: time never lets the Undo window end first.
+  filterEvents: (snapshot, event) =>
+    snapshot.status === 'active' &&
+    !(
+      event.type === 'xstate.after.undoWindow.dayBoard.undo.offered' &&
+      snapshot.matches({ undo: { offered: 'settling' } })
+    ),
   states: {
     ...entryBoxStates,
     // Undo is offered exactly while a deleted task can be put back.
@@ -87,10 +95,21 @@ describeModelWalk('the day board machine, walked from its model', {
   steps: {
     ...entryBoxFacts('addTasks'),
     // Undo puts back the task just deleted, never another one; a second press of the same
-    // cross (a double click) deletes nothing more.
+    // cross (a double click), or any delete while the rows settle after one (a double tap's
+    // second half, on the row that moved up), deletes nothing more.
     'task.delete': ({ event, before, after }) => {
-      if (event.repeat) expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
-      else expect(after.context.lastDeleted?.task.id).toBe(event.task.id);
+      if (event.repeat || before.matches({ undo: { offered: 'settling' } })) {
+        expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
+        expect(after.value).toEqual(before.value);
+      } else {
+        expect(after.context.lastDeleted?.task.id).toBe(event.task.id);
+        expect(after.matches({ undo: { offered: 'settling' } })).toBe(true);
+      }
+    },
+    // Once the rows have settled, the next delete is a tap of its own.
+    'xstate.after.deleteSettles.dayBoard.undo.offered.settling': ({ before, after }) => {
+      expect(after.matches({ undo: { offered: 'settled' } })).toBe(true);
+      expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
     },
     'xstate.error.actor.restoreTask': ({ before, after }) => {
       expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
@@ -122,7 +141,7 @@ function startBoard(start: Partial<DayBoardInput> = {}) {
   const machine = dayBoardMachine.provide({
     actors: { addTasks: fakes.promise(), restoreTask: fakes.promise() },
     actions: effects,
-    delays: { undoWindow: UNDO_WINDOW_MS },
+    delays: { undoWindow: UNDO_WINDOW_MS, deleteSettles: DELETE_SETTLES_MS },
   });
   const actor = createActor(machine, { input: { ...input, ...start }, clock }).start();
   const send = (event: DayBoardEvent) => actor.send(event);
@@ -334,6 +353,30 @@ describe('ticking and deleting', () => {
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1' },
     ]);
     expect(board.context().lastDeleted).toMatchObject({ kidId: 'ada', taskId: 't1' });
+  });
+
+  it('a double tap on ✕ deletes one task, even when the browser counts two single clicks', () => {
+    const board = startBoard();
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    board.clock.increment(150);
+    // The row below moved up under the finger; the second tap reaches its ✕ as a click of its own.
+    board.send({ type: 'task.delete', kidId: 'ada', task: feedCat });
+    expect(board.paramsOf(board.effects.deleteTask)).toEqual([
+      { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1' },
+    ]);
+    expect(board.context().lastDeleted).toMatchObject({ kidId: 'ada', taskId: 't1' });
+  });
+
+  it('a delete once the rows have settled is a tap of its own', () => {
+    const board = startBoard();
+    board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
+    board.clock.increment(DELETE_SETTLES_MS);
+    board.send({ type: 'task.delete', kidId: 'ada', task: feedCat });
+    expect(board.paramsOf(board.effects.deleteTask).map((call) => call.taskId)).toEqual([
+      't1',
+      't2',
+    ]);
+    expect(board.context().lastDeleted).toMatchObject({ taskId: 't2' });
   });
 
   it('a store failure is shown until dismissed', () => {

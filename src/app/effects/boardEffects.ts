@@ -1,6 +1,6 @@
 import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
-import { UNDO_WINDOW_MS } from '../../../machines/constants';
+import { DELETE_SETTLES_MS, UNDO_WINDOW_MS } from '../../../machines/constants';
 import type { dayBoardMachine, DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import type { Task } from '../../../machines/domain/family';
@@ -197,7 +197,7 @@ export function createDayBoardImplementations(
   return {
     actors,
     actions,
-    delays: { undoWindow: UNDO_WINDOW_MS },
+    delays: { undoWindow: UNDO_WINDOW_MS, deleteSettles: DELETE_SETTLES_MS },
   } satisfies MachineImplementationsFrom<typeof dayBoardMachine>;
 }
 
