@@ -55,6 +55,35 @@ test('the board opens offline with its tasks, once the app is cached', async ({
   await expect(column(page, 'Ada')).toBeVisible();
 });
 
+test('on a phone, the works-offline notice sits at the bottom, clear of the logo and the title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const shown = notice(page, offlineReadyNotice);
+  await expect(shown).toBeVisible();
+  const box = await shown.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  for (const covered of [
+    page.getByRole('heading', { level: 1 }),
+    page.locator('.welcome__emoji'),
+  ]) {
+    const other = await covered.boundingBox();
+    expect(other).not.toBeNull();
+    if (!other) continue;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(overlaps, `the notice covers ${await covered.textContent()}`).toBe(false);
+  }
+  // A toast at the foot of the screen, as phones show them.
+  expect(box.y + box.height).toBeGreaterThan(844 - 120);
+});
+
 test('ticks and new tasks made offline are kept across a reload', async ({ page, context }) => {
   await startFamily(page, 'The Riveras', ['Ada']);
   await addTask(page, 'Feed the cat');
