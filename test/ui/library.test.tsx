@@ -110,11 +110,16 @@ describe('the Library view', () => {
     expect(await readOnce(store, LIBRARY)).toBeNull();
   });
 
-  it('a task typed before any group exists asks for a group first, and stays in the box', async () => {
+  it('before any group exists it leads to making one: no task box until a group is there', async () => {
     const { user } = await openLibrary();
-    await user.type(entryBox(), 'Brush teeth{Enter}');
-    expect(await screen.findByText('Add a group first.')).toBeInTheDocument();
-    expect(entryBox()).toHaveValue('Brush teeth');
+    expect(screen.queryByRole('textbox', { name: 'New task' })).not.toBeInTheDocument();
+    const groupName = screen.getByRole('textbox', { name: 'New group name' });
+    // The group's form comes first on the page, before the empty state that points to it.
+    const emptyState = screen.getByText(/No groups yet/);
+    expect(groupName.compareDocumentPosition(emptyState)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.type(groupName, 'Bedtime{Enter}');
+    await screen.findByRole('region', { name: 'Bedtime' });
+    expect(entryBox()).toBeVisible();
   });
 
   it('Enter adds the trimmed task to the picked group, after its last one', async () => {

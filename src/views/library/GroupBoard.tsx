@@ -18,7 +18,8 @@ export function GroupBoard() {
   if (groups.length === 0) {
     return (
       <p className="board__message">
-        No groups yet. Name your first one above, like “Morning” or “Bedtime”.
+        No groups yet. Start with one: name it above, like “Morning” or “Bedtime”, then add its
+        tasks.
       </p>
     );
   }

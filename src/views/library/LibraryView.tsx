@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLibrary } from '../../app/library/useLibrary';
 import { useFamilyActors } from '../familyActors';
-import { selectFamilyName } from '../../../machines/listeners';
+import { selectFamilyName, selectGroups } from '../../../machines/listeners';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupBoard } from './GroupBoard';
 import { LibraryActorContext } from './libraryActor';
@@ -20,6 +20,8 @@ function LibraryPage({ familyId }: { familyId: string }) {
   const { listeners } = useFamilyActors();
   const library = useLibrary(familyId, listeners);
   const familyName = useSelector(listeners, selectFamilyName);
+  // A task needs a group to go to: until one exists, the page offers only to make one.
+  const hasGroups = useSelector(listeners, (snapshot) => (selectGroups(snapshot)?.length ?? 0) > 0);
 
   return (
     <LibraryActorContext.Provider value={library}>
@@ -35,7 +37,7 @@ function LibraryPage({ familyId }: { familyId: string }) {
         </header>
         <main className="library-page__main">
           <div className="library-tools">
-            <LibraryEntryBox />
+            {hasGroups && <LibraryEntryBox />}
             <NewGroupForm />
           </div>
           <LibraryMessages />
