@@ -20,3 +20,26 @@ export const LIMIT_MESSAGES = {
 export function textOverLimit(text: string, kind: TextKind): string | null {
   return text.length > MAX_TEXT_LENGTH ? LIMIT_MESSAGES[kind] : null;
 }
+
+/*
+ * Bounds on how much a family holds (docs/design.md "Limits"): the restore and the embedded
+ * store count exactly; the Firebase rules cannot count children, so for the counts below they
+ * bound only the size of each child (see the design's note on what the rules can count).
+ */
+/** A kid's id: the name's slug and a suffix, in lower-case letters, digits and hyphens. */
+export const MAX_KID_ID_LENGTH = 40;
+/** Tasks in one kid's list of one day, and in one kid's routine. */
+export const MAX_TASKS_PER_LIST = 200;
+/** Groups in the library, and items in one group. */
+export const MAX_LIBRARY_GROUPS = 200;
+export const MAX_GROUP_ITEMS = 200;
+/** Invite links not used yet. */
+export const MAX_OPEN_INVITES = 20;
+/** A kid's emoji, in UTF-16 units as the rules count. */
+export const MAX_EMOJI_LENGTH = 32;
+/** A task's picture, in UTF-16 units as the rules count. */
+export const MAX_PICTURE_LENGTH = 16;
+/** A task's `order` lies within ± this. */
+export const MAX_TASK_ORDER = 1_000_000_000;
+/** The largest backup file the app reads. */
+export const MAX_BACKUP_BYTES = 10 * 1024 * 1024;

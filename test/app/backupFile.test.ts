@@ -1,6 +1,11 @@
 /** A backup file is read as the store and the app check writes: anything off is refused whole. */
 import { describe, expect, it } from 'vitest';
-import { backupFileName, backupOf, parseBackup } from '../../src/app/backup/backupFile';
+import {
+  backupFileName,
+  backupOf,
+  backupSizeProblem,
+  parseBackup,
+} from '../../src/app/backup/backupFile';
 import type { StoreSnapshot } from '../../src/store/port';
 
 const family = {
@@ -51,14 +56,34 @@ describe('a backup file', () => {
     ['a wrong format', file({ format: 'someone-elses-app' }), /not a Kids To-Do backup/],
     ['a newer version', file({ version: 2 }), /newer Kids To-Do/],
     [
-      'a 10 MiB title',
+      'a title of 1,001 characters',
       file({
         family: {
           ...family,
-          lists: { t: { ada: { x: { title: 'x'.repeat(10 * 1024 * 1024), order: 1 } } } },
+          lists: { templates: { ada: { x: { title: 'x'.repeat(1001), order: 1 } } } },
         },
       }),
       /longer than 1,000 characters/,
+    ],
+    ['version 0', file({ version: 0 }), /version \(0\) is not one Kids To-Do has made/],
+    [
+      'version "1", as text',
+      file({ version: '1' }),
+      /version \("1"\) is not one Kids To-Do has made/,
+    ],
+    ['no version', file({ version: undefined }), /version \(none\) is not one/],
+    [
+      'values nested 5,000 levels deep',
+      file({ family: { ...family, lists: 'DEEP' } }).replace(
+        '"DEEP"',
+        `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+      ),
+      /nests values more than 32 levels deep/,
+    ],
+    [
+      'an array nested 100,000 levels deep',
+      `{"format":"kids-todo-backup","version":1,"family":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+      /nests values more than 32 levels deep/,
     ],
     [
       'a missing value',
@@ -71,9 +96,23 @@ describe('a backup file', () => {
       /can’t be saved/,
     ],
     ['no family', file({ family: 'nobody' }), /no family/],
+    [
+      '49 MB of text',
+      `{"format":"kids-todo-backup","version":1,"family":{"config":{"name":"${'x'.repeat(49 * 1024 * 1024)}"}}}`,
+      /This file is 49\.0 MB; a Kids To-Do backup can be at most 10\.0 MB/,
+    ],
   ])('with %s is refused with a clear message', (_case, text, message) => {
     const read = parseBackup(text);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.problem).toMatch(message);
+  });
+});
+
+describe('a backup file’s size', () => {
+  it('is checked before the file is read: 49 MB is refused, 10 MB is read', () => {
+    expect(backupSizeProblem(49 * 1024 * 1024)).toBe(
+      'This file is 49.0 MB; a Kids To-Do backup can be at most 10.0 MB.',
+    );
+    expect(backupSizeProblem(10 * 1024 * 1024)).toBeNull();
   });
 });

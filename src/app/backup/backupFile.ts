@@ -4,7 +4,8 @@
  * `{ format: "kids-todo-backup", version: 1, exported, family: {…the tree under families/{id}…} }`
  */
 import { parseConfig, parseTemplates, type FamilyConfig } from '../../../machines/domain/family';
-import { MAX_KIDS, MAX_TEXT_LENGTH } from '../../../machines/domain/limits';
+import { checkFamily } from '../../../machines/domain/familyValues';
+import { MAX_BACKUP_BYTES, MAX_KIDS } from '../../../machines/domain/limits';
 import type { StoreObject, StoreSnapshot } from '../../store/port';
 import { normalizeValue } from '../../store/validation';
 
@@ -61,19 +62,6 @@ export function backupFileName(familyName: string, day: string): string {
   return `kids-todo-${slug || 'family'}-${day}.json`;
 }
 
-/** Every text in the tree a person typed: titles and names keep the 1,000-character limit. */
-function longText(value: unknown, path: string[]): string | null {
-  if (typeof value === 'string') {
-    return value.length > MAX_TEXT_LENGTH ? path.join('/') : null;
-  }
-  if (!isObject(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = longText(child, [...path, key]);
-    if (found) return found;
-  }
-  return null;
-}
-
 /** A `null` anywhere: the file was changed by hand, and a value is missing. */
 function hasNull(value: unknown): boolean {
   if (value === null) return true;
@@ -92,8 +80,59 @@ function summarize(config: FamilyConfig, lists: Record<string, unknown>): Backup
   };
 }
 
-/** Reads a backup file's text; every value is checked as the store and the app check writes. */
-export function parseBackup(text: string): ParsedBackup {
+/** A backup nests a few levels (families → lists → day → kid → task → title); this is plenty. */
+const MAX_NESTING = 32;
+
+/** How deeply the JSON text nests its objects and arrays, counted without parsing it. */
+function nestingOf(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Why a file of `bytes` is not read at all, or `null` (checked before it is read). */
+export function backupSizeProblem(bytes: number): string | null {
+  return bytes > MAX_BACKUP_BYTES
+    ? `This file is ${megabytes(bytes)}; a Kids To-Do backup can be at most ${megabytes(MAX_BACKUP_BYTES)}.`
+    : null;
+}
+
+function versionProblem(version: unknown): string | null {
+  if (version === BACKUP_VERSION) return null;
+  if (typeof version === 'number' && Number.isInteger(version) && version > BACKUP_VERSION) {
+    return 'This backup was made by a newer Kids To-Do. Update the app, then try again.';
+  }
+  return `This backup’s version (${JSON.stringify(version) ?? 'none'}) is not one Kids To-Do has made: the file was changed after it was made.`;
+}
+
+/**
+ * Reads a backup file's text; every value is checked as the store and the rules check writes
+ * (`machines/domain/familyValues.ts`). `now` (Unix seconds) bounds times such as a tick.
+ */
+export function parseBackup(text: string, now = Math.floor(Date.now() / 1000)): ParsedBackup {
+  const size = backupSizeProblem(text.length);
+  if (size) return { ok: false, problem: size };
+  if (nestingOf(text, MAX_NESTING) > MAX_NESTING) {
+    return {
+      ok: false,
+      problem: `This file is not a Kids To-Do backup: it nests values more than ${MAX_NESTING} levels deep.`,
+    };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -103,12 +142,8 @@ export function parseBackup(text: string): ParsedBackup {
   if (!isObject(data) || data.format !== BACKUP_FORMAT) {
     return { ok: false, problem: 'This file is not a Kids To-Do backup.' };
   }
-  if (data.version !== BACKUP_VERSION) {
-    return {
-      ok: false,
-      problem: 'This backup was made by a newer Kids To-Do. Update the app, then try again.',
-    };
-  }
+  const version = versionProblem(data.version);
+  if (version) return { ok: false, problem: version };
   const family = data.family;
   if (!isObject(family) || !isObject(family.config)) {
     return { ok: false, problem: 'This backup has no family in it.' };
@@ -122,16 +157,16 @@ export function parseBackup(text: string): ParsedBackup {
     const detail = error instanceof Error ? ` ${error.message}` : '';
     return { ok: false, problem: `This backup holds something that can’t be saved.${detail}` };
   }
-  const tooLong = longText(family, []);
-  if (tooLong) {
-    return {
-      ok: false,
-      problem: `This backup holds a text longer than ${MAX_TEXT_LENGTH.toLocaleString('en-GB')} characters (at ${tooLong}).`,
-    };
-  }
   const config = parseConfig(family.config);
   if (config.kids.length > MAX_KIDS) {
     return { ok: false, problem: `This backup has more than ${MAX_KIDS} kids.` };
+  }
+  const refused = checkFamily(family, now, { backup: true });
+  if (refused) {
+    return {
+      ok: false,
+      problem: `This backup holds something Kids To-Do cannot keep: ${refused.message}`,
+    };
   }
   const lists = isObject(family.lists) ? family.lists : {};
   const backup = { ...data, family } as unknown as Backup;

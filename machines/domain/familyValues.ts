@@ -1,0 +1,405 @@
+/**
+ * What a family may hold, value by value, as strictly as `database.rules.json` (docs/design.md
+ * "Limits"): one check for the restore, the embedded store and the rules' tests. Unlike the
+ * parsers in `family.ts` it never guesses: the first value that breaks a rule is named with its
+ * path. It also counts children, which the rules cannot.
+ */
+import { parseCalendarDate } from '../calendar';
+import {
+  MAX_EMOJI_LENGTH,
+  MAX_GROUP_ITEMS,
+  MAX_KID_ID_LENGTH,
+  MAX_KIDS,
+  MAX_LIBRARY_GROUPS,
+  MAX_OPEN_INVITES,
+  MAX_TASK_ORDER,
+  MAX_TASKS_PER_LIST,
+  MAX_TEXT_LENGTH,
+} from './limits';
+import { PARTS } from './parts';
+import { pictureProblem } from './pictures';
+import { PIN_HASH_SHAPE, PIN_SALT_SHAPE } from './pin';
+
+/** The first value that breaks a rule, where it is (keys below the family, joined by `/`). */
+export interface ValueProblem {
+  path: string;
+  message: string;
+}
+
+export interface ValueContext {
+  /** Now, in Unix seconds: a tick or a seeding may lie at most a day ahead of it. */
+  now: number;
+  /** The family's kids (its `config/order`), for lists keyed by kid; `null`: not checked. */
+  kids: ReadonlySet<string> | null;
+}
+
+type Fields = Record<string, unknown>;
+/** Why a value breaks its rule ("is not a number"), or `null`. */
+type Rule = (value: unknown, context: ValueContext) => string | null;
+
+/** One place in a family's tree and its rules. */
+interface Node {
+  /** The value written here, with everything below it. */
+  check(value: unknown, path: readonly string[], context: ValueContext): ValueProblem | null;
+  /** The node a child key leads to, or why there can be no such child. */
+  child(key: string, context: ValueContext): Node | string;
+  /**
+   * What this node must hold whichever of its children is written (its required children, how
+   * many it holds): checked on its value after a write below it.
+   */
+  holds?(value: unknown, path: readonly string[], context: ValueContext): ValueProblem | null;
+}
+
+const KID_ID = new RegExp(`^[a-z0-9][-a-z0-9]{0,${MAX_KID_ID_LENGTH - 1}}$`);
+/** Keys a JavaScript object has of its own: a family using them would be read wrongly. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const SECONDS_IN_A_DAY = 86_400;
+const MINUTES_IN_A_DAY = 1440;
+
+/** An array is stored as `{0: …, 1: …}`; both read alike. */
+function fieldsOf(value: unknown): Fields | null {
+  if (Array.isArray(value)) return { ...value } as Fields;
+  return typeof value === 'object' && value !== null ? (value as Fields) : null;
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === null || value === undefined) return 'nothing';
+  const count = Object.keys(value).length;
+  return `a group of ${count} value${count === 1 ? '' : 's'}`;
+}
+
+export const problemAt = (path: readonly string[], value: unknown, why: string): ValueProblem => ({
+  path: path.join('/'),
+  message: `${shown(value)} at ${path.join('/') || 'the family'} ${why}.`,
+});
+
+function leaf(rule: Rule): Node {
+  return {
+    check: (value, path, context) => {
+      const why = rule(value, context);
+      return why === null ? null : problemAt(path, value, why);
+    },
+    child: () => 'is below a single value',
+  };
+}
+
+interface ObjectSpec {
+  fields?: Record<string, Node>;
+  required?: readonly string[];
+  /** Any other key: its rule, and the node it leads to. */
+  any?: { key: (key: string, context: ValueContext) => string | null; node: Node };
+  max?: { count: number; what: string };
+}
+
+function object(spec: ObjectSpec): Node {
+  const node: Node = {
+    child(key, context) {
+      if (RESERVED_KEYS.has(key)) return 'is a name the app keeps for itself';
+      if (spec.fields && Object.hasOwn(spec.fields, key)) return spec.fields[key] as Node;
+      if (!spec.any) return 'is not part of a family';
+      return spec.any.key(key, context) ?? spec.any.node;
+    },
+    holds(value, path) {
+      const fields = fieldsOf(value);
+      if (fields === null || Object.keys(fields).length === 0) {
+        return problemAt(path, value, 'is not a group of values');
+      }
+      const missing = spec.required?.find((key) => !Object.hasOwn(fields, key));
+      if (missing) return problemAt(path, value, `has no ${missing}`);
+      if (spec.max && Object.keys(fields).length > spec.max.count) {
+        return problemAt(path, value, `holds more than ${spec.max.count} ${spec.max.what}`);
+      }
+      return null;
+    },
+    check(value, path, context) {
+      const own = node.holds?.(value, path, context);
+      if (own) return own;
+      for (const [key, child] of Object.entries(fieldsOf(value) ?? {})) {
+        const next = node.child(key, context);
+        const at = [...path, key];
+        const found =
+          typeof next === 'string' ? problemAt(at, key, next) : next.check(child, at, context);
+        if (found) return found;
+      }
+      return null;
+    },
+  };
+  return node;
+}
+
+// Each rule as database.rules.json has it.
+const text: Rule = (value) =>
+  typeof value !== 'string'
+    ? 'is not text'
+    : value.length === 0
+      ? 'is empty'
+      : value.length > MAX_TEXT_LENGTH
+        ? `is longer than ${MAX_TEXT_LENGTH.toLocaleString('en-GB')} characters`
+        : null;
+const order: Rule = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_TASK_ORDER
+    ? null
+    : `is not a whole number within ±${MAX_TASK_ORDER.toLocaleString('en-GB')}`;
+const upToADayAhead = (value: unknown, context: ValueContext) =>
+  typeof value === 'number' && value >= 0 && value <= context.now + SECONDS_IN_A_DAY;
+const completed: Rule = (value, context) =>
+  value === false || upToADayAhead(value, context)
+    ? null
+    : 'is neither false nor a time up to a day from now';
+const part: Rule = (value) =>
+  typeof value === 'string' && (PARTS as readonly string[]).includes(value)
+    ? null
+    : 'is not a part of the day (morning, afternoon or evening)';
+const days: Rule = (value) =>
+  typeof value === 'string' && /^1?2?3?4?5?6?7?$/.test(value) && value !== '' && value !== '1234567'
+    ? null
+    : 'is not some weekdays 1–7 in order';
+const color: Rule = (value) =>
+  typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? null : 'is not a #rrggbb colour';
+const emoji: Rule = (value) =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_EMOJI_LENGTH
+    ? null
+    : `is not 1–${MAX_EMOJI_LENGTH} characters`;
+const minute: Rule = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value < MINUTES_IN_A_DAY
+    ? null
+    : 'is not a whole minute of the day after midnight';
+const shaped =
+  (pattern: RegExp, what: string): Rule =>
+  (value) =>
+    typeof value === 'string' && pattern.test(value) ? null : `is not ${what}`;
+
+const anyKey = () => null;
+const kidKey = (key: string, context: ValueContext): string | null =>
+  key.startsWith('_') || !KID_ID.test(key)
+    ? 'is not a kid id'
+    : context.kids !== null && !context.kids.has(key)
+      ? 'is not a kid of the family'
+      : null;
+
+const task = (kind: 'day' | 'routine' | 'item'): Node =>
+  object({
+    required: kind === 'day' ? ['title', 'completed', 'order'] : ['title', 'order'],
+    fields: {
+      title: leaf(text),
+      order: leaf(order),
+      ...(kind !== 'routine' && { completed: leaf(completed) }),
+      ...(kind === 'routine' && { days: leaf(days) }),
+      ...(kind !== 'item' && { part: leaf(part), picture: leaf(pictureProblem) }),
+    },
+  });
+
+const taskList = (kind: 'day' | 'routine') =>
+  object({
+    any: { key: anyKey, node: task(kind) },
+    max: { count: MAX_TASKS_PER_LIST, what: 'tasks' },
+  });
+
+const groupItems = object({
+  any: { key: anyKey, node: task('item') },
+  max: { count: MAX_GROUP_ITEMS, what: 'items' },
+});
+/** A stored `items: 0` is an empty group. */
+const items: Node = {
+  check: (value, path, context) => (value === 0 ? null : groupItems.check(value, path, context)),
+  child: (key, context) => groupItems.child(key, context),
+  holds: (value, path, context) =>
+    value === 0 ? null : (groupItems.holds?.(value, path, context) ?? null),
+};
+
+const lists = object({
+  fields: {
+    library: object({
+      any: {
+        key: anyKey,
+        node: object({
+          required: ['title'],
+          fields: { title: leaf(text), part: leaf(part), items },
+        }),
+      },
+      max: { count: MAX_LIBRARY_GROUPS, what: 'groups' },
+    }),
+    templates: object({ any: { key: kidKey, node: taskList('routine') } }),
+  },
+  any: {
+    key: (key) => (parseCalendarDate(key) === null ? 'is not a date of the calendar' : null),
+    node: object({
+      fields: {
+        _seeded: leaf((value, context) =>
+          upToADayAhead(value, context) ? null : 'is not a time up to a day from now',
+        ),
+      },
+      any: { key: kidKey, node: taskList('day') },
+    }),
+  },
+});
+
+/** The kid ids of `order`, or `null` when it is not at most 20 kid ids split by commas. */
+export function kidsOfOrder(order: unknown): string[] | null {
+  if (typeof order !== 'string') return null;
+  const ids = order.split(',');
+  return ids.length <= MAX_KIDS && ids.every((id) => KID_ID.test(id)) ? ids : null;
+}
+
+const ORDER_PROBLEM = `is not at most ${MAX_KIDS} kid ids (a-z, 0-9, -) split by commas`;
+
+/** The config, always whole: its fields refer to each other (kids to `order`, the two starts). */
+function configNode(kids: ReadonlySet<string>, orderOk: boolean): Node {
+  const perKid = (rule: Rule) =>
+    object({
+      any: {
+        key: (key) => (kids.has(key) ? null : 'is not a kid of the family'),
+        node: leaf(rule),
+      },
+    });
+  return object({
+    required: ['name', 'kids', 'order'],
+    fields: {
+      name: leaf(text),
+      order: leaf(() => (orderOk ? null : ORDER_PROBLEM)),
+      kids: object({
+        any: {
+          key: (key) =>
+            /^(0|[1-9]|1[0-9])$/.test(key) ? null : `is not one of ${MAX_KIDS} places`,
+          node: leaf((id) =>
+            typeof id === 'string' && kids.has(id) ? null : 'is not a kid in order',
+          ),
+        },
+      }),
+      names: perKid(text),
+      colors: perKid(color),
+      emojis: perKid(emoji),
+      pin: object({
+        required: ['salt', 'hash'],
+        fields: {
+          salt: leaf(shaped(PIN_SALT_SHAPE, 'a salt as the app makes it')),
+          hash: leaf(shaped(PIN_HASH_SHAPE, 'a hash as the app makes it')),
+        },
+      }),
+      partStarts: object({
+        required: ['afternoon', 'evening'],
+        fields: { afternoon: leaf(minute), evening: leaf(minute) },
+      }),
+    },
+  });
+}
+
+/** The whole config, as it is after a write (`null`: there is none). */
+export function checkConfig(config: unknown, context: ValueContext): ValueProblem | null {
+  const order = fieldsOf(config)?.order;
+  const ids = kidsOfOrder(order);
+  const node = configNode(new Set(ids ?? []), ids !== null);
+  // The kids are checked against the order: a wrong order is named first.
+  const found =
+    ids === null && order !== undefined
+      ? problemAt(['config', 'order'], order, ORDER_PROBLEM)
+      : node.check(config, ['config'], context);
+  if (found) return found;
+  const starts = fieldsOf(fieldsOf(config)?.partStarts);
+  if (starts && (starts.afternoon as number) >= (starts.evening as number)) {
+    return problemAt(
+      ['config', 'partStarts', 'evening'],
+      starts.evening,
+      'is not after the afternoon',
+    );
+  }
+  return null;
+}
+
+const sharingNodes = {
+  members: object({
+    any: { key: anyKey, node: leaf((value) => (value === 'parent' ? null : 'is not "parent"')) },
+  }),
+  people: object({ any: { key: anyKey, node: object({ required: ['email', 'joined'] }) } }),
+  invites: object({
+    any: {
+      key: (key) => (/^[-0-9A-Za-z_]{20}$/.test(key) ? null : 'is not an invite code'),
+      node: object({
+        required: ['by', 'expires'],
+        fields: {
+          by: leaf((value) => (typeof value === 'string' ? null : 'is not a grown-up')),
+          expires: leaf((value) => (typeof value === 'number' ? null : 'is not a time')),
+        },
+      }),
+    },
+    max: { count: MAX_OPEN_INVITES, what: 'open invites' },
+  }),
+};
+
+/** The family below its config: the config itself is checked whole, apart. */
+const familyNode = (backup: boolean): Node =>
+  object({
+    fields: { config: leaf(() => null), lists, ...(backup ? {} : sharingNodes) },
+  });
+
+/** The kids of a config, for `ValueContext.kids`. */
+export const kidsOfConfig = (config: unknown): ReadonlySet<string> =>
+  new Set(kidsOfOrder(fieldsOf(config)?.order) ?? []);
+
+/** A whole family's tree; `backup`: only what a backup carries (its config and lists). */
+export function checkFamily(
+  family: unknown,
+  now: number,
+  { backup = false } = {},
+): ValueProblem | null {
+  const config = fieldsOf(family)?.config;
+  const context = { now, kids: kidsOfConfig(config) };
+  if (config === undefined || config === null) return problemAt([], family, 'has no config');
+  return checkConfig(config, context) ?? familyNode(backup).check(family, [], context);
+}
+
+/** Where a write at `keys` (below the family) ends up in the tree: every node on the way. */
+function nodesOnTheWay(keys: readonly string[], context: ValueContext) {
+  const way: { path: string[]; node: Node }[] = [];
+  let node = familyNode(false);
+  for (const [index, key] of keys.entries()) {
+    way.push({ path: keys.slice(0, index), node });
+    const next = node.child(key, context);
+    if (typeof next === 'string')
+      return { way, problem: problemAt(keys.slice(0, index + 1), key, next) };
+    node = next;
+  }
+  return { way, node, problem: null };
+}
+
+/**
+ * The paths (below the family) whose values after a write at `keys` its check reads, besides
+ * the config: each node on the way that holds something whichever child is written.
+ */
+export function pathsToRead(keys: readonly string[]): string[][] {
+  if (keys[0] === 'config' || keys.length === 0) return [];
+  const { way } = nodesOnTheWay(keys, { now: 0, kids: null });
+  return way.filter(({ path, node }) => path.length >= 2 && node.holds).map(({ path }) => path);
+}
+
+/**
+ * A write of `value` at `keys` below the family, as the rules judge it: the value and all
+ * below it, and what each node on the way must hold afterwards (`after`, by path; counts too,
+ * which the rules cannot). `config` is the family's config after the write.
+ */
+export function checkWrite(
+  keys: readonly string[],
+  value: unknown,
+  after: (path: readonly string[]) => unknown,
+  context: { now: number; config: unknown },
+): ValueProblem | null {
+  const full = { now: context.now, kids: kidsOfConfig(context.config) };
+  if (keys.length === 0) return value === null ? null : checkFamily(value, context.now);
+  if (keys[0] === 'config') {
+    if (context.config === null) return problemAt(['config'], null, 'is needed by every family');
+    return checkConfig(context.config, full);
+  }
+  const { way, node, problem } = nodesOnTheWay(keys, full);
+  if (problem) return problem;
+  for (const { path, node: onTheWay } of way) {
+    if (path.length < 2 || !onTheWay.holds) continue;
+    const held = after(path);
+    const found = held === null ? null : onTheWay.holds(held, path, full);
+    if (found) return found;
+  }
+  return value === null || !node ? null : node.check(value, keys, full);
+}

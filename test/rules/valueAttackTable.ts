@@ -1,0 +1,213 @@
+/**
+ * Every value the rules suite attacks with, in one table: `valueAttacks.test.ts` writes each to
+ * a family on the local Firebase server (the rules must deny it), and
+ * `test/app/restoreAttacks.test.ts` puts each in a backup (the restore must refuse it, naming
+ * where). One list, so the rules and the app's one check of stored values cannot drift apart.
+ *
+ * Each attack is a path below `families/{id}`, in a family made as `familyFixture` describes:
+ * kids Ada and Bo (ids `ada`, `bo`), one task of Ada's on `ATTACK_DAY` (its id where the path
+ * says `{task}`), and the family's part-of-day times set.
+ */
+import { newFamilyConfig } from '../../src/app/effects/familyEffects';
+
+export const ATTACK_DAY = '2026-11-22';
+export const TASK = '{task}';
+
+export const fixtureTask = { title: 'Brush teeth', completed: false, order: 1 };
+export const fixturePartStarts = { afternoon: 720, evening: 1080 };
+
+/** The family every attack starts from, with `taskId` for Ada's task. */
+export function familyFixture(taskId: string) {
+  return {
+    config: {
+      ...newFamilyConfig({ name: 'The Testers', kidNames: ['Ada', 'Bo'] }),
+      partStarts: { ...fixturePartStarts },
+    },
+    lists: { [ATTACK_DAY]: { ada: { [taskId]: { ...fixtureTask } } } },
+  };
+}
+
+export interface ValueAttack {
+  name: string;
+  /** Below the family; `{task}` is Ada's task. */
+  path: string;
+  value: unknown;
+  /**
+   * `false`: the local Firebase server cannot take this write at all, rules or none (a key named
+   * `constructor` hangs firebase-server), so only the restore is fed it; the same rule is tried
+   * on the server with another reserved key.
+   */
+  localServer?: false;
+}
+
+const ok = fixtureTask;
+const dayTask = (value: unknown): [string, unknown] => [`lists/${ATTACK_DAY}/ada/${TASK}`, value];
+const routineTask = (value: unknown, kid = 'ada'): [string, unknown] => [
+  `lists/templates/${kid}/-Routine00000000000`,
+  value,
+];
+const routine = { title: 'Piano', order: 1 };
+const group = { title: 'Bedtime', items: 0 };
+
+/** 600 two-character ids: an `order` that fitted the old 2,020-character bound. */
+const manyIds = Array.from({ length: 600 }, (_, index) => {
+  const digits = '0123456789';
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return index < 360
+    ? `${digits[index % 10]}${alphabet[Math.floor(index / 10)]}`
+    : `${alphabet[(index - 360) % 26]}${digits[Math.floor((index - 360) / 26)]}`;
+});
+const family = newFamilyConfig({ name: 'The Testers', kidNames: ['Ada', 'Bo'] });
+
+const table: [name: string, [path: string, value: unknown]][] = [
+  // Tasks' shapes.
+  ['a task with an empty title', dayTask({ ...ok, title: '' })],
+  ['a task with a title over 1,000 characters', dayTask({ ...ok, title: 'x'.repeat(1001) })],
+  ['a task whose title is not a string', dayTask({ ...ok, title: 42 })],
+  ['a task with completed: true', dayTask({ ...ok, completed: true })],
+  ['a task whose completed is a string', dayTask({ ...ok, completed: 'yes' })],
+  ['a task with order 1.5', dayTask({ ...ok, order: 1.5 })],
+  ['a task with an order that is not a number', dayTask({ ...ok, order: '1' })],
+  ['a task with order "first"', dayTask({ ...ok, order: 'first' })],
+  ['a task ordered at -9e15', dayTask({ ...ok, order: -9e15 })],
+  ['a task ticked at 1e300', dayTask({ ...ok, completed: 1e300 })],
+  ['a task with an unknown child', dayTask({ ...ok, colour: 'red' })],
+  ['a day task without completed', dayTask({ title: 'Brush teeth', order: 1 })],
+  ['a day task with a schedule', dayTask({ ...ok, days: '2' })],
+  ['a task in the part "night"', dayTask({ ...ok, part: 'night' })],
+  ['a routine task for days "999"', routineTask({ ...routine, days: '999' })],
+  ['a routine task with completed', routineTask({ ...routine, completed: false })],
+  ['a routine task in the part "Morning"', routineTask({ ...routine, part: 'Morning' })],
+  // Pictures: emoji only.
+  ['a picture of markup', dayTask({ ...ok, picture: '<b>x</b>' })],
+  ['a picture of Latin letters', dayTask({ ...ok, picture: 'Brush' })],
+  ['a picture of Cyrillic letters', dayTask({ ...ok, picture: 'привет' })],
+  ['a picture of Japanese', routineTask({ ...routine, picture: '歯を磨く' })],
+  ['a picture of accented letters', dayTask({ ...ok, picture: 'éé' })],
+  ['a picture of quotes and brackets', dayTask({ ...ok, picture: `"'();` })],
+  ['a picture of a zero-width space', dayTask({ ...ok, picture: '\u200B' })],
+  ['a picture of a right-to-left override', routineTask({ ...routine, picture: '\u202E' })],
+  ['an emoji with a right-to-left override', dayTask({ ...ok, picture: '🪥\u202E' })],
+  ['a picture of a digit', dayTask({ ...ok, picture: '1' })],
+  ['a picture of nine emoji', dayTask({ ...ok, picture: '🪥'.repeat(9) })],
+  // Days and kids in the lists.
+  ['a task on 2026-02-31', [`lists/2026-02-31/ada/-Task000000000000000`, ok]],
+  ['a task on 2026-02-29', [`lists/2026-02-29/ada/-Task000000000000000`, ok]],
+  ['a day key like 2026-13-4x', [`lists/2026-13-4x/ada/${TASK}`, ok]],
+  ['a day key like 22-11-2026', [`lists/22-11-2026/ada/${TASK}`, ok]],
+  ['a kid id starting with _ in a day', [`lists/${ATTACK_DAY}/_ada/${TASK}`, ok]],
+  ['a _seeded that is not a number', [`lists/${ATTACK_DAY}/_seeded`, 'yes']],
+  ['a _seeded of 1e300', [`lists/${ATTACK_DAY}/_seeded`, 1e300]],
+  ['a column for a kid who is not in the family', [`lists/${ATTACK_DAY}/ghost/${TASK}`, ok]],
+  ['a column for a zero-width kid id', [`lists/${ATTACK_DAY}/ada\u200B/${TASK}`, ok]],
+  ['a column for a right-to-left kid id', [`lists/${ATTACK_DAY}/\u202Eada/${TASK}`, ok]],
+  ['a kid key of 101 characters in a day', [`lists/${ATTACK_DAY}/${'k'.repeat(101)}/${TASK}`, ok]],
+  ['a kid id starting with _ in the routine', routineTask(routine, '_ada')],
+  ['a routine for a kid who is not in the family', routineTask(routine, 'ghost')],
+  ['a task keyed "constructor"', [`lists/${ATTACK_DAY}/ada/constructor`, ok]],
+  ['a library group keyed "prototype"', ['lists/library/prototype', group]],
+  ['a task keyed "prototype"', [`lists/${ATTACK_DAY}/ada/prototype`, ok]],
+  // The library.
+  [
+    'a library group whose items are neither 0 nor a map',
+    ['lists/library/-Group0000000000000', { ...group, items: 1 }],
+  ],
+  [
+    'a library group whose items are a string',
+    ['lists/library/-Group0000000000000', { ...group, items: 'none' }],
+  ],
+  ['a library group without a title', ['lists/library/-Group0000000000000', { items: 0 }]],
+  [
+    'a library group in the part "night"',
+    ['lists/library/-Group0000000000000', { ...group, part: 'night' }],
+  ],
+  [
+    'a library item ticked at 1e300',
+    [
+      'lists/library/-Group0000000000000',
+      { ...group, items: { a: { title: 'Pyjamas', order: 1, completed: 1e300 } } },
+    ],
+  ],
+  ['an unknown list', ['lists/archive', { a: 1 }]],
+  ['an unknown child of the family', ['notes', 'hello']],
+  // The config.
+  ['an empty family name', ['config/name', '']],
+  ['a family name of 1,001 characters', ['config/name', 'n'.repeat(1001)]],
+  ['a kid list that is not a list', ['config/kids', 'ada,bo']],
+  ['a kid id that is not a string', ['config/kids', ['ada', 7]]],
+  ['a kid listed in kids but not in order', ['config/kids', ['ada', 'bo', 'ghost']]],
+  ['a 21st kid', ['config/kids/20', 'ada']],
+  ['a kid id with a comma', ['config/kids', ['ada,bo']]],
+  ['a kid colour that is not a colour', ['config/colors/ada', 'red']],
+  ['a kid name that is not a string', ['config/names/ada', 7]],
+  ['a kid name of 1,001 characters', ['config/names/ada', 'n'.repeat(1001)]],
+  ['a name for a kid not in the family', ['config/names/ghost', 'Ghost']],
+  ['a colour for a kid not in the family', ['config/colors/ghost', '#123456']],
+  ['an emoji for a kid not in the family', ['config/emojis/ghost', '👻']],
+  ['an emoji of 33 characters', ['config/emojis/ada', 'e'.repeat(33)]],
+  ['a column order that is not a string', ['config/order', ['ada']]],
+  ['an order string of 2,021 characters', ['config/order', `ada,bo,${'x'.repeat(2014)}`]],
+  [
+    'an order of 21 kid ids',
+    ['config/order', `ada,bo,${Array.from({ length: 19 }, (_, i) => `k${i}`).join(',')}`],
+  ],
+  ['an order with a zero-width kid id', ['config/order', 'ada,bo,\u200B']],
+  ['an order with a right-to-left kid id', ['config/order', 'ada,bo,\u202Ex']],
+  [
+    'an order of 600 ids with 600 names of 1,000 characters',
+    [
+      'config',
+      {
+        ...family,
+        order: ['ada', 'bo', ...manyIds].join(','),
+        names: {
+          ...family.names,
+          ...Object.fromEntries(manyIds.map((id) => [id, 'n'.repeat(1000)])),
+        },
+      },
+    ],
+  ],
+  ['an unknown config field', ['config/theme', 'dark']],
+  ['the evening written alone before the afternoon', ['config/partStarts/evening', 600]],
+  ['the evening written alone as -5', ['config/partStarts/evening', -5]],
+  ['the afternoon written alone after the evening', ['config/partStarts/afternoon', 1200]],
+  ['the parts of the day with a third part', ['config/partStarts/night', 1300]],
+  // The PIN: exactly the shape the app writes.
+  ['the PIN as its digits', ['config/pin', '4071']],
+  ['a PIN without a hash', ['config/pin', { salt: 'c2FsdHNhbHRzYWx0c2FsdA==' }]],
+  ['a made-up PIN of As', ['config/pin', { salt: 'A'.repeat(24), hash: 'A'.repeat(44) }]],
+  ['a made-up PIN of 88 As', ['config/pin', { salt: 'A'.repeat(88), hash: 'A'.repeat(88) }]],
+  [
+    'a PIN with a 16-character salt',
+    [
+      'config/pin',
+      { salt: 'c2FsdHNhbHRzYWx0', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=' },
+    ],
+  ],
+  [
+    'a PIN with its digits beside it',
+    [
+      'config/pin',
+      {
+        salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+        hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',
+        pin: '4071',
+      },
+    ],
+  ],
+];
+
+const NOT_ON_THE_LOCAL_SERVER = new Set(['a task keyed "constructor"']);
+
+export const VALUE_ATTACKS: readonly ValueAttack[] = table.map(([name, [path, value]]) => ({
+  name,
+  path,
+  value,
+  ...(NOT_ON_THE_LOCAL_SERVER.has(name) && { localServer: false as const }),
+}));
+
+/** A PIN record as the app writes it (16-byte salt, 32-byte hash), which the rules allow. */
+export const VALID_PIN = {
+  salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+  hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=',
+};
