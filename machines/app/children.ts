@@ -7,6 +7,7 @@ import { listenersMachine } from '../listeners';
 import type { CalendarDate } from '../calendar';
 import type { Route } from '../route';
 import { parseRoute } from '../route';
+import { visibleTrim } from '../domain/text';
 import type { AppContext, AppEvent, FamilyJoin, FamilyRestore, FamilyStart } from './types';
 
 /** The auth machine, telling the app each time someone signs in or out. */
@@ -55,8 +56,8 @@ export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | und
   return [
     saving?.title ?? '',
     ...queue.map((queued) => queued.title),
-    draft.trim(),
-    ...Object.values(editDrafts).map((typed) => typed.trim()),
+    visibleTrim(draft),
+    ...Object.values(editDrafts).map((typed) => visibleTrim(typed)),
   ].filter((title) => title !== '');
 }
 

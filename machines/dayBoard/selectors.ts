@@ -7,6 +7,7 @@ import type { CalendarDate } from '../calendar';
 import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
+import { isBlank } from '../domain/text';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
 
@@ -95,5 +96,5 @@ export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
 
 /** A reload now would lose something typed: text in the entry box, or a row being edited. */
 export function isBoardBusy(context: { draft: string; openEditors: readonly string[] }): boolean {
-  return context.draft.trim() !== '' || context.openEditors.length > 0;
+  return !isBlank(context.draft) || context.openEditors.length > 0;
 }

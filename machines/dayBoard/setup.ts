@@ -4,6 +4,7 @@ import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
 import type { Weekday } from '../domain/schedule';
+import { visibleTrim } from '../domain/text';
 import {
   clearSavedDraft,
   hasQueuedEntry,
@@ -60,7 +61,7 @@ export const dayBoardSetup = setup({
     showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
     startSaving: assign({
       saving: ({ context }, params: { kids: Kids }) => ({
-        title: context.draft.trim(),
+        title: visibleTrim(context.draft),
         to: params.kids,
       }),
     }),

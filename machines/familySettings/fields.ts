@@ -1,6 +1,7 @@
 // The Family view's fields, messages and the writes they make, shared by its setup and config.
 
 import type { FamilyConfig } from '../domain/family';
+import { visibleTrim } from '../domain/text';
 import type {
   SettingsField,
   KidChange,
@@ -29,7 +30,7 @@ export const nameOf = (config: FamilyConfig, kidId: string) =>
   findKid(config, kidId)?.name ?? 'This kid';
 
 export const typed = (context: FamilySettingsContext, field: SettingsField) =>
-  (context.drafts[field] ?? '').trim();
+  visibleTrim(context.drafts[field] ?? '');
 
 /** `record` without `key`. */
 export function without<R extends Record<string, unknown>>(record: R, key: string): R {

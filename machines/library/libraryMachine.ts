@@ -1,4 +1,5 @@
 import { EMPTY_BOX_HINT, emptyEntry } from '../shared/entry';
+import { visibleTrim } from '../domain/text';
 import type { ItemPlace } from './types';
 import { librarySetup } from './setup';
 
@@ -167,7 +168,7 @@ export const libraryMachine = librarySetup.createMachine({
             src: 'addGroup',
             input: ({ context }) => ({
               familyId: context.familyId,
-              title: context.groupName.trim(),
+              title: visibleTrim(context.groupName),
             }),
             onDone: {
               target: 'ready',

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LibraryContext } from './types';
 import type { Kid, LibraryGroup } from '../domain/family';
+import { isBlank } from '../domain/text';
 import type { libraryMachine } from './libraryMachine';
 import type { CopyDone } from './types';
 
@@ -43,7 +44,5 @@ export const selectNotice = (snapshot: LibrarySnapshot) => snapshot.context.noti
 
 /** A reload now would lose something typed (docs/design.md "Day changes"). */
 export function isLibraryBusy(context: LibraryContext): boolean {
-  return (
-    context.draft.trim() !== '' || context.groupName.trim() !== '' || context.openEditors.length > 0
-  );
+  return !isBlank(context.draft) || !isBlank(context.groupName) || context.openEditors.length > 0;
 }

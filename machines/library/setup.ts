@@ -11,6 +11,7 @@ import {
 } from '../shared/entry';
 import { toShownError } from '../shared/errors';
 import type { Part } from '../domain/parts';
+import { isBlank, visibleTrim } from '../domain/text';
 import { isLibraryBusy } from './selectors';
 import type {
   NewItem,
@@ -52,14 +53,14 @@ export const librarySetup = setup({
     isSavingEntry: ({ context }) => context.saving !== null,
     hasQueuedEntry,
     hasNoGroup: (_, params: { groupId: string | null }) => params.groupId === null,
-    isGroupNameBlank: ({ context }) => context.groupName.trim() === '',
+    isGroupNameBlank: ({ context }) => isBlank(context.groupName),
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
     showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
     startSaving: assign({
       saving: ({ context }, params: EntryPlace) => ({
-        title: context.draft.trim(),
+        title: visibleTrim(context.draft),
         to: { groupId: params.groupId ?? '', order: params.order },
       }),
     }),
@@ -86,7 +87,7 @@ export const librarySetup = setup({
     /** Empties the name field (unless retyped meanwhile) and picks the new group. */
     keepAddedGroup: assign({
       groupName: ({ context }, params: AddedGroup) =>
-        context.groupName.trim() === params.title ? '' : context.groupName,
+        visibleTrim(context.groupName) === params.title ? '' : context.groupName,
       picked: (_, params: AddedGroup) => params.groupId,
       groupHint: null,
       error: null,

@@ -4,6 +4,7 @@
  * dropped. `to` is where an entry goes (the picked kids, or a group and its order).
  */
 import type { ShownError } from './errors';
+import { isBlank, visibleTrim } from '../domain/text';
 
 /** What was typed when Enter was pressed, and where it goes. */
 export interface PendingEntry<To> {
@@ -30,18 +31,22 @@ export function emptyEntry<To>(): EntryContext<To> {
 }
 
 export const isDraftBlank = ({ context }: { context: EntryContext<unknown> }) =>
-  context.draft.trim() === '';
+  isBlank(context.draft);
 
 /** Enter again on the text already being saved: not a second task. */
 export const isDraftBeingSaved = ({ context }: { context: EntryContext<unknown> }) =>
-  context.draft.trim() === context.saving?.title;
+  visibleTrim(context.draft) === context.saving?.title;
 
 export const hasQueuedEntry = ({ context }: { context: EntryContext<unknown> }) =>
   context.queue.length > 0;
 
 /** Takes what was typed into the queue and empties the box for the next task. */
 export function queueEntry<To>(context: EntryContext<To>, to: To): Partial<EntryContext<To>> {
-  return { queue: [...context.queue, { title: context.draft.trim(), to }], draft: '', hint: null };
+  return {
+    queue: [...context.queue, { title: visibleTrim(context.draft), to }],
+    draft: '',
+    hint: null,
+  };
 }
 
 /** The first queued entry becomes the one being saved. */
@@ -55,7 +60,7 @@ export function clearSavedDraft<To>(
   saved: string,
 ): Partial<EntryContext<To>> {
   return {
-    draft: context.draft.trim() === saved ? '' : context.draft,
+    draft: visibleTrim(context.draft) === saved ? '' : context.draft,
     hint: null,
     error: null,
     saving: null,
@@ -65,7 +70,7 @@ export function clearSavedDraft<To>(
 /** A refused entry goes back into an empty box, so nothing typed is lost. */
 export function restoreFailedEntry<To>(context: EntryContext<To>): Partial<EntryContext<To>> {
   return {
-    draft: context.draft.trim() === '' ? (context.saving?.title ?? '') : context.draft,
+    draft: isBlank(context.draft) ? (context.saving?.title ?? '') : context.draft,
     saving: null,
   };
 }

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { isBlank, visibleTrim } from '../domain/text';
 import { toShownError, type ShownError } from '../shared/errors';
 
 export interface TaskEditorContext {
@@ -46,17 +47,17 @@ export const taskEditorMachine = setup({
     }),
   },
   guards: {
-    isDraftEmpty: ({ context }) => context.draft.trim() === '',
+    isDraftEmpty: ({ context }) => isBlank(context.draft),
     /** Emptied, where that is refused rather than a delete. */
-    isEmptyRefused: ({ context }) => context.emptyHint !== null && context.draft.trim() === '',
-    isDraftUnchanged: ({ context }) => context.draft.trim() === context.title,
+    isEmptyRefused: ({ context }) => context.emptyHint !== null && isBlank(context.draft),
+    isDraftUnchanged: ({ context }) => visibleTrim(context.draft) === context.title,
   },
   actions: {
     startDraft: assign({ draft: ({ context }) => context.title, error: null, hint: null }),
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
     refuseEmpty: assign({ hint: ({ context }) => context.emptyHint }),
     storeTitle: assign({ title: (_, params: { title: string }) => params.title }),
-    keepTrimmedDraft: assign({ title: ({ context }) => context.draft.trim(), error: null }),
+    keepTrimmedDraft: assign({ title: ({ context }) => visibleTrim(context.draft), error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     /** Tells whoever shows the row that its title was emptied: the task is to be deleted. */
     announceEmptied: emit({ type: 'task.emptied' as const }),
@@ -101,7 +102,7 @@ export const taskEditorMachine = setup({
       invoke: {
         id: 'addAgain',
         src: 'addAgain',
-        input: ({ context }) => ({ title: context.draft.trim() }),
+        input: ({ context }) => ({ title: visibleTrim(context.draft) }),
         onDone: { target: 'viewing', actions: 'keepTrimmedDraft' },
         onError: {
           target: 'editing',
@@ -113,7 +114,7 @@ export const taskEditorMachine = setup({
       invoke: {
         id: 'saveTitle',
         src: 'saveTitle',
-        input: ({ context }) => ({ title: context.draft.trim() }),
+        input: ({ context }) => ({ title: visibleTrim(context.draft) }),
         onDone: { target: 'viewing', actions: 'keepTrimmedDraft' },
         onError: {
           target: 'editing',

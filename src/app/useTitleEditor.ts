@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { taskEditorMachine, TaskEditorInput } from '../../machines/taskEditor';
+import { visibleTrim } from '../../machines/domain/text';
 import { useAppServices } from './appServices';
 
 export interface TitleEditorReports {
@@ -48,7 +49,7 @@ export function useTitleEditor(
         latest.current.onOpenChange(open);
       }
       const { draft, title } = snapshot.context;
-      const changed = draft.trim() === title ? '' : draft;
+      const changed = visibleTrim(draft) === title ? '' : draft;
       if (open && changed !== typed) {
         typed = changed;
         latest.current.onTyped?.(typed);

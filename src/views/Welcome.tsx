@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { MyFamily } from '../../machines/app';
+import { isBlank, visibleTrim } from '../../machines/domain/text';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { AccountMenu } from './AccountMenu';
@@ -30,14 +31,14 @@ export function Welcome() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (starting) return;
-    const kidNames = kids.map((kid) => kid.name.trim()).filter((name) => name !== '');
+    const kidNames = kids.map((kid) => visibleTrim(kid.name)).filter((name) => name !== '');
     if (kidNames.length === 0) {
       setMissingKid(true);
       formRef.current?.querySelector<HTMLInputElement>('input[data-kid-field]')?.focus();
       return;
     }
     setMissingKid(false);
-    app.send({ type: 'family.start', name: familyName.trim(), kidNames });
+    app.send({ type: 'family.start', name: visibleTrim(familyName), kidNames });
   }
 
   return (
@@ -83,7 +84,7 @@ export function Welcome() {
           kids={kids}
           onChange={(next) => {
             setKids(next);
-            if (next.some((kid) => kid.name.trim() !== '')) setMissingKid(false);
+            if (next.some((kid) => !isBlank(kid.name))) setMissingKid(false);
           }}
         />
         {missingKid && (

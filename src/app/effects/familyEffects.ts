@@ -10,6 +10,7 @@ import {
   parseTemplates,
 } from '../../../machines/domain/family';
 import type { FamilyStart, NewFamily } from '../../../machines/app';
+import { visibleTrim } from '../../../machines/domain/text';
 import type { ListenerCommand, ListenersEvent } from '../../../machines/listeners';
 import { refuseLongText, refuseTooManyKids } from './limits';
 import { StoreError, toStoreError } from '../../store/errors';
@@ -21,13 +22,13 @@ import { membershipUpdate } from './membershipEffects';
 
 /** The config a new family starts with (docs/design.md "Data layout"). */
 export function newFamilyConfig({ name, kidNames }: NewFamily) {
-  const names = kidNames.map((kid) => kid.trim()).filter((kid) => kid !== '');
+  const names = kidNames.map(visibleTrim).filter((kid) => kid !== '');
   const ids: string[] = [];
   for (const kid of names) ids.push(kidIdFromName(kid, ids));
   const byKid = <T>(pick: (index: number) => T) =>
     Object.fromEntries(ids.map((id, index) => [id, pick(index)]));
   return {
-    name: name.trim() || 'Our family',
+    name: visibleTrim(name) || 'Our family',
     kids: ids,
     order: ids.join(','),
     names: byKid((index) => names[index] ?? ''),
