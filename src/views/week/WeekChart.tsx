@@ -3,8 +3,9 @@ import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
 import type { Kid, Task } from '../../../machines/domain/family';
 
 /**
- * The week as a chart for the fridge, shown only when printed: each kid's tasks down the side,
- * the days across, an empty box to tick by pen wherever a task is on that day.
+ * The week as a chart for the fridge, shown only when printed: each kid's tasks with their
+ * pictures down the side (for a kid who cannot read yet), the days across, an empty box to tick
+ * by pen wherever a task is on that day, and the kid's stars so far.
  */
 export function WeekChart({
   familyName,
@@ -12,12 +13,14 @@ export function WeekChart({
   kids,
   dates,
   tasksOf,
+  starsOf,
 }: {
   familyName: string;
   heading: string;
   kids: readonly Kid[];
   dates: readonly CalendarDate[];
   tasksOf: (kidId: string, date: CalendarDate) => readonly Task[];
+  starsOf: (kidId: string) => number;
 }) {
   return (
     <section className="week-chart" aria-hidden="true">
@@ -25,15 +28,24 @@ export function WeekChart({
         {familyName} · {heading}
       </h1>
       {kids.map((kid) => {
-        const byDay = dates.map((date) => tasksOf(kid.id, date).map((task) => task.title));
-        // Each title once, in the order the week first shows it.
+        const tasksByDay = dates.map((date) => tasksOf(kid.id, date));
+        const byDay = tasksByDay.map((tasks) => tasks.map((task) => task.title));
+        // Each title once, in the order the week first shows it, with the first picture it has.
         const titles = [...new Set(byDay.flat())];
+        const pictures = new Map<string, string>();
+        for (const task of tasksByDay.flat()) {
+          if (task.picture && !pictures.has(task.title)) pictures.set(task.title, task.picture);
+        }
+        const stars = starsOf(kid.id);
         return (
           <table key={kid.id} className="week-chart__kid">
             <thead>
               <tr>
                 <th scope="col">
                   {kid.emoji} {kid.name}
+                  <span className="week-chart__stars">
+                    ⭐ {stars} {stars === 1 ? 'star' : 'stars'}
+                  </span>
                 </th>
                 {dates.map((date) => (
                   <th key={date} scope="col">
@@ -50,7 +62,10 @@ export function WeekChart({
               ) : (
                 titles.map((title) => (
                   <tr key={title}>
-                    <th scope="row">{title}</th>
+                    <th scope="row">
+                      <span className="week-chart__picture">{pictures.get(title)}</span>
+                      {title}
+                    </th>
                     {byDay.map((titlesOfDay, index) => (
                       <td key={dates[index]}>
                         {titlesOfDay.includes(title) && <span className="week-chart__box" />}

@@ -2,11 +2,8 @@ import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
-import type { Kid, Templates } from '../../../machines/domain/family';
 import {
-  dayScore,
   starsOn,
-  streakOf,
   tasksForDay,
   weekDays,
   weekStart as mondayOf,
@@ -23,10 +20,8 @@ import {
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
-import { kidStyle } from '../kidStyle';
-import { useFollowLink } from '../useFollowLink';
-import { ProgressRing } from './ProgressRing';
 import { WeekChart } from './WeekChart';
+import { WeekTable } from './WeekTable';
 import './week.css';
 
 const NO_DAYS: DayLists = {};
@@ -54,9 +49,21 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   return (
     <div className="page week-page">
       <header className="week-heading">
-        <p className="day-heading__family">{familyName ?? '\u00a0'}</p>
-        <h1 className="day-heading__title">{heading}</h1>
-        <p className="week-heading__range">{rangeInWords(dates)}</p>
+        <div className="week-heading__words">
+          <p className="day-heading__family">{familyName ?? '\u00a0'}</p>
+          <h1 className="day-heading__title">{heading}</h1>
+          <p className="week-heading__range">
+            <RangeInWords dates={dates} />
+          </p>
+        </div>
+        <button
+          className="button button--soft week-heading__print"
+          type="button"
+          onClick={() => window.print()}
+        >
+          <span aria-hidden="true">🖨️</span>
+          <span className="week-heading__print-label">Print chart</span>
+        </button>
       </header>
       <main className="week-page__main">
         <WeekNav week={week} thisWeek={thisWeek} />
@@ -86,9 +93,23 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
           kids={kids}
           dates={dates}
           tasksOf={(kidId, day) => tasksForDay(days, templates, day, today, kidId)}
+          starsOf={(kidId) => starsOn(days, dates, kidId)}
         />
       )}
     </div>
+  );
+}
+
+/** The range with each date kept whole on its line. */
+function RangeInWords({ dates }: { dates: readonly CalendarDate[] }) {
+  const [first, last] = [dates[0], dates.at(-1)];
+  if (!first || !last) return null;
+  return (
+    <>
+      <span className="week-heading__date">{dayjs(dateAtAnchor(first)).format('D MMMM')}</span>
+      {' – '}
+      <span className="week-heading__date">{dayjs(dateAtAnchor(last)).format('D MMMM YYYY')}</span>
+    </>
   );
 }
 
@@ -98,19 +119,26 @@ function rangeInWords(dates: readonly CalendarDate[]): string {
   return `${dayjs(dateAtAnchor(first)).format('D MMMM')} – ${dayjs(dateAtAnchor(last)).format('D MMMM YYYY')}`;
 }
 
+/**
+ * The weeks before and after, as one set on one row: on a phone the word "week" is out of sight
+ * (the names stay "Previous week" and "Next week").
+ */
 function WeekNav({ week, thisWeek }: { week: WeekActor; thisWeek: boolean }) {
   return (
-    <nav className="week-nav" aria-label="Weeks">
+    <nav className={`week-nav${thisWeek ? '' : ' week-nav--away'}`} aria-label="Weeks">
       <button
-        className="button button--soft"
+        className="button button--soft week-nav__step"
         type="button"
         onClick={() => week.send({ type: 'week.previous' })}
       >
-        <span aria-hidden="true">← </span>Previous week
+        <span aria-hidden="true">←</span>
+        <span>
+          Previous<span className="week-nav__word"> week</span>
+        </span>
       </button>
       {!thisWeek && (
         <button
-          className="button button--sun"
+          className="button button--sun week-nav__this"
           type="button"
           onClick={() => week.send({ type: 'week.thisWeek' })}
         >
@@ -118,18 +146,14 @@ function WeekNav({ week, thisWeek }: { week: WeekActor; thisWeek: boolean }) {
         </button>
       )}
       <button
-        className="button button--soft"
+        className="button button--soft week-nav__step week-nav__step--next"
         type="button"
         onClick={() => week.send({ type: 'week.next' })}
       >
-        Next week<span aria-hidden="true"> →</span>
-      </button>
-      <button
-        className="button button--soft week-nav__print"
-        type="button"
-        onClick={() => window.print()}
-      >
-        <span aria-hidden="true">🖨️ </span>Print chart
+        <span>
+          Next<span className="week-nav__word"> week</span>
+        </span>
+        <span aria-hidden="true">→</span>
       </button>
     </nav>
   );
@@ -149,92 +173,6 @@ function WeekProblem({ week }: { week: WeekActor }) {
       >
         Try again
       </button>
-    </div>
-  );
-}
-
-function WeekTable({
-  familyId,
-  kids,
-  dates,
-  days,
-  history,
-  templates,
-  today,
-}: {
-  familyId: string;
-  kids: readonly Kid[];
-  dates: readonly CalendarDate[];
-  days: DayLists;
-  history: DayLists;
-  templates: Templates | null;
-  today: CalendarDate;
-}) {
-  const follow = useFollowLink();
-  return (
-    // Focusable so that a keyboard can scroll it sideways on a narrow screen.
-    <div className="week-table__scroll" role="group" aria-label="The week, kid by kid" tabIndex={0}>
-      <table className="week-table">
-        <thead>
-          <tr>
-            <th scope="col" className="week-table__corner">
-              Kid
-            </th>
-            {dates.map((day) => (
-              <th key={day} scope="col" className={day === today ? 'week-table__today' : undefined}>
-                <span className="week-table__weekday">
-                  {dayjs(dateAtAnchor(day)).format('ddd')}
-                </span>{' '}
-                <span className="week-table__date">{dayjs(dateAtAnchor(day)).format('D')}</span>
-              </th>
-            ))}
-            <th scope="col">Stars</th>
-          </tr>
-        </thead>
-        <tbody>
-          {kids.map((kid) => {
-            const streak = streakOf(history, kid.id, today);
-            const stars = starsOn(days, dates, kid.id);
-            return (
-              <tr key={kid.id} style={kidStyle(kid.color)}>
-                <th scope="row" className="week-table__kid">
-                  <span aria-hidden="true">{kid.emoji} </span>
-                  {kid.name}
-                  {streak > 0 && (
-                    <span className="week-table__streak">
-                      <span aria-hidden="true">🔥 </span>
-                      {streak} {streak === 1 ? 'day' : 'days'} in a row
-                    </span>
-                  )}
-                </th>
-                {dates.map((day) => {
-                  const tasks = tasksForDay(days, templates, day, today, kid.id);
-                  const { done } = dayScore(days, day, kid.id);
-                  const path = day === today ? `/${familyId}` : `/${familyId}/${day}`;
-                  const words = dayjs(dateAtAnchor(day)).format('dddd D MMMM');
-                  return (
-                    <td key={day} className={day === today ? 'week-table__today' : undefined}>
-                      <a
-                        className="week-table__day"
-                        href={path}
-                        aria-label={`${kid.name}, ${words}: ${tasks.length === 0 ? 'nothing to do' : `${done} of ${tasks.length} done`}`}
-                        onClick={(event) => follow(event, path)}
-                      >
-                        <ProgressRing done={done} total={tasks.length} />
-                      </a>
-                    </td>
-                  );
-                })}
-                <td className="week-table__stars">
-                  <span aria-hidden="true">⭐ </span>
-                  {stars}
-                  <span className="visually-hidden"> {stars === 1 ? 'star' : 'stars'}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </div>
   );
 }

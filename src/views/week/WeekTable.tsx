@@ -1,0 +1,132 @@
+import dayjs from 'dayjs';
+import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
+import type { Kid, Templates } from '../../../machines/domain/family';
+import {
+  dayScore,
+  starsOn,
+  streakOf,
+  tasksForDay,
+  type DayLists,
+} from '../../../machines/domain/stars';
+import { kidStyle } from '../kidStyle';
+import { useFollowLink } from '../useFollowLink';
+import { ProgressRing } from './ProgressRing';
+
+/**
+ * Kids down the side, the seven days across. On a phone each kid's row is laid out as a card
+ * (name, streak and stars on top, the seven days below); the explicit roles keep it a table for
+ * screen readers whatever the layout.
+ */
+export function WeekTable({
+  familyId,
+  kids,
+  dates,
+  days,
+  history,
+  templates,
+  today,
+}: {
+  familyId: string;
+  kids: readonly Kid[];
+  dates: readonly CalendarDate[];
+  days: DayLists;
+  history: DayLists;
+  templates: Templates | null;
+  today: CalendarDate;
+}) {
+  const follow = useFollowLink();
+  return (
+    // Focusable so that a keyboard can scroll it sideways should it ever not fit.
+    <div className="week-table__scroll" role="group" aria-label="The week, kid by kid" tabIndex={0}>
+      <table className="week-table" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className="week-table__corner">
+              Kid
+            </th>
+            {dates.map((day) => (
+              <th
+                key={day}
+                scope="col"
+                role="columnheader"
+                className={day === today ? 'week-table__today' : undefined}
+              >
+                <span className="week-table__weekday">
+                  {dayjs(dateAtAnchor(day)).format('ddd')}
+                </span>{' '}
+                <span className="week-table__date">{dayjs(dateAtAnchor(day)).format('D')}</span>
+              </th>
+            ))}
+            <th scope="col" role="columnheader" className="week-table__stars-heading">
+              Stars
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {kids.map((kid) => {
+            const streak = streakOf(history, kid.id, today);
+            const stars = starsOn(days, dates, kid.id);
+            return (
+              <tr key={kid.id} role="row" className="week-table__row" style={kidStyle(kid.color)}>
+                <th scope="row" role="rowheader" className="week-table__kid">
+                  <span className="week-table__name">
+                    <span aria-hidden="true">{kid.emoji} </span>
+                    <Words text={kid.name} />
+                  </span>{' '}
+                  {streak > 0 && (
+                    <span className="week-table__streak">
+                      <span aria-hidden="true">🔥 </span>
+                      {streak} {streak === 1 ? 'day' : 'days'} in a row
+                    </span>
+                  )}
+                </th>
+                {dates.map((day) => {
+                  const tasks = tasksForDay(days, templates, day, today, kid.id);
+                  const { done } = dayScore(days, day, kid.id);
+                  const path = day === today ? `/${familyId}` : `/${familyId}/${day}`;
+                  const date = dayjs(dateAtAnchor(day));
+                  return (
+                    <td
+                      key={day}
+                      role="cell"
+                      className={`week-table__cell${day === today ? ' week-table__today' : ''}`}
+                    >
+                      <a
+                        className="week-table__day"
+                        href={path}
+                        aria-label={`${kid.name}, ${date.format('dddd D MMMM')}: ${tasks.length === 0 ? 'nothing to do' : `${done} of ${tasks.length} done`}`}
+                        onClick={(event) => follow(event, path)}
+                      >
+                        {/* The column headers are out of sight on a phone: each day says which. */}
+                        <span className="week-table__initial" aria-hidden="true">
+                          {date.format('dd')}
+                        </span>
+                        <ProgressRing done={done} total={tasks.length} />
+                      </a>
+                    </td>
+                  );
+                })}
+                <td role="cell" className="week-table__stars">
+                  <span aria-hidden="true">⭐ </span>
+                  {stars}
+                  <span className="visually-hidden"> {stars === 1 ? 'star' : 'stars'}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A name that breaks only between its words, never at a hyphen inside one. */
+function Words({ text }: { text: string }) {
+  const words = text.split(' ');
+  return words.map((word, index) => (
+    <span key={index}>
+      <span className="week-table__word">{word}</span>
+      {index < words.length - 1 && ' '}
+    </span>
+  ));
+}
