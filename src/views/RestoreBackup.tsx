@@ -1,5 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { parseBackup, type Backup, type ParsedBackup } from '../app/backup/backupFile';
+import {
+  backupSizeProblem,
+  parseBackup,
+  type Backup,
+  type ParsedBackup,
+} from '../app/backup/backupFile';
 import { AppActorContext } from '../app/appActorContext';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -35,7 +40,9 @@ export function RestoreBackup({ replace }: { replace?: (backup: Backup) => Promi
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setRead(parseBackup(await file.text()));
+    // A file too large to check without freezing the page is refused before it is read.
+    const tooLarge = backupSizeProblem(file.size);
+    setRead(tooLarge ? { ok: false, problem: tooLarge } : parseBackup(await file.text()));
   }
 
   return (

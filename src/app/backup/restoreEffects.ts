@@ -11,22 +11,36 @@ import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
 
 /**
- * A backup's family written as a new family: its config first (with accounts, the creator as
- * first member, as the rules ask), then its lists. Resolves with the new family's id.
+ * A backup's family written as a new family, in one update: its config and lists (with
+ * accounts, the creator as first member, as the rules ask). All or nothing: a refused value
+ * leaves no half family listed for the parent, and a retry no empty copy. Resolves with the new
+ * family's id.
  */
+export async function restoreAsNewFamily(
+  store: Store,
+  now: () => Date,
+  accounts: boolean,
+  input: FamilyRestore,
+): Promise<string> {
+  const familyId = newPushId();
+  const path = familyPath(familyId);
+  const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
+  const { config, lists } = input.family;
+  await writing(
+    path,
+    store.update('', {
+      [`${path}/config`]: config,
+      ...(lists && { [`${path}/lists`]: lists }),
+      ...members,
+    }),
+  );
+  return familyId;
+}
+
 export function createRestoreEffects(store: Store, now: () => Date, accounts: boolean) {
   return {
-    restoreFamily: fromPromise<string, FamilyRestore>(async ({ input }) => {
-      const familyId = newPushId();
-      const path = familyPath(familyId);
-      const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
-      await writing(
-        path,
-        store.update('', { [`${path}/config`]: input.family.config, ...members }),
-      );
-      if (input.family.lists)
-        await writing(path, store.update(path, { lists: input.family.lists }));
-      return familyId;
-    }),
+    restoreFamily: fromPromise<string, FamilyRestore>(({ input }) =>
+      restoreAsNewFamily(store, now, accounts, input),
+    ),
   };
 }
