@@ -10,8 +10,29 @@ export type CalendarDate = string & { readonly __calendarDate: unique symbol };
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Parses `YYYY-MM-DD`; `null` for anything else, including dates that do not exist. */
+/**
+ * The first and last dates the app keeps (docs/design.md "Dates"): addresses, Previous and Next,
+ * and the rules' day keys all stay within them.
+ */
+export const FIRST_DATE = '2000-01-01' as CalendarDate;
+export const LAST_DATE = '2099-12-31' as CalendarDate;
+
+/** Parses `YYYY-MM-DD` from {@link FIRST_DATE} to {@link LAST_DATE}; `null` for anything else. */
 export function parseCalendarDate(text: string): CalendarDate | null {
+  const date = parseAnyDate(text);
+  return date !== null && date >= FIRST_DATE && date <= LAST_DATE ? date : null;
+}
+
+/** Why `text` is no date the app keeps, in words for the address bar; `null` when it is one. */
+export function calendarDateProblem(text: string): string | null {
+  if (parseCalendarDate(text) !== null) return null;
+  return parseAnyDate(text) === null
+    ? `${text} is not a date on the calendar.`
+    : `${text} is outside the dates Kids To-Do keeps (${FIRST_DATE} to ${LAST_DATE}).`;
+}
+
+/** Any date that exists, in any year dayjs reads. */
+function parseAnyDate(text: string): CalendarDate | null {
   const match = DATE_SHAPE.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -4,7 +4,7 @@
  * link, `/{family}/join/{code}`.
  * Anything else is a clear problem, never a guess.
  */
-import { parseCalendarDate, type CalendarDate } from './calendar';
+import { calendarDateProblem, parseCalendarDate, type CalendarDate } from './calendar';
 
 export type FamilyView = 'templates' | 'library' | 'settings';
 
@@ -68,7 +68,7 @@ export function parseRoute(pathname: string, hash = ''): Route {
   const date = parseCalendarDate(decode(second) ?? '');
   if (date) return { kind: 'day', familyId, date };
   return /^\d{4}-\d{1,2}-\d{1,2}$/.test(second)
-    ? { kind: 'invalid', familyId, problem: `${second} is not a date on the calendar.` }
+    ? { kind: 'invalid', familyId, problem: calendarDateProblem(second) ?? '' }
     : {
         kind: 'invalid',
         familyId,
@@ -82,7 +82,11 @@ function weekRoute(familyId: string, rawDate: string | undefined): Route {
   const date = parseCalendarDate(decode(rawDate) ?? '');
   return date
     ? { kind: 'week', familyId, date }
-    : { kind: 'invalid', familyId, problem: `${rawDate} is not a date on the calendar.` };
+    : {
+        kind: 'invalid',
+        familyId,
+        problem: calendarDateProblem(decode(rawDate) ?? rawDate) ?? '',
+      };
 }
 
 /** One kid's view: the kid id is a database key, like a family id. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { addDays, compareDates, type CalendarDate } from '../calendar';
+import { addDays, compareDates, FIRST_DATE, LAST_DATE, type CalendarDate } from '../calendar';
 
 export interface DayNavigationContext {
   familyId: string;
@@ -17,6 +17,12 @@ export type DayNavigationEvent =
   | { type: 'day.set'; date: CalendarDate }
   | { type: 'clock.dayChanged'; today: CalendarDate };
 
+/** There is a day before the one in view, within the dates the app keeps. */
+export const hasDayBefore = ({ date }: { date: CalendarDate }) =>
+  compareDates(date, FIRST_DATE) > 0;
+/** There is a day after the one in view, within the dates the app keeps. */
+export const hasDayAfter = ({ date }: { date: CalendarDate }) => compareDates(date, LAST_DATE) < 0;
+
 /** `/{family}` for today, `/{family}/{date}` for any other day. */
 export function dayPath(context: DayNavigationContext): string {
   return context.date === context.today
@@ -33,6 +39,8 @@ export const dayNavigationMachine = setup({
   guards: {
     isToday: ({ context }) => context.date === context.today,
     isPast: ({ context }) => compareDates(context.date, context.today) < 0,
+    hasDayBefore: ({ context }) => hasDayBefore(context),
+    hasDayAfter: ({ context }) => hasDayAfter(context),
   },
   actions: {
     showDate: assign({ date: (_, params: { date: CalendarDate }) => params.date }),
@@ -61,7 +69,9 @@ export const dayNavigationMachine = setup({
     future: {},
   },
   on: {
+    // The first and last dates have no day beyond them (their button is disabled).
     'day.previous': {
+      guard: 'hasDayBefore',
       target: '.placing',
       actions: [
         { type: 'showDate', params: ({ context }) => ({ date: addDays(context.date, -1) }) },
@@ -69,6 +79,7 @@ export const dayNavigationMachine = setup({
       ],
     },
     'day.next': {
+      guard: 'hasDayAfter',
       target: '.placing',
       actions: [
         { type: 'showDate', params: ({ context }) => ({ date: addDays(context.date, 1) }) },

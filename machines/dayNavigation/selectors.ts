@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import type { SnapshotFrom } from 'xstate';
 import { addDays, dateAtAnchor, type CalendarDate } from '../calendar';
-import type { dayNavigationMachine } from './dayNavigationMachine';
+import { hasDayAfter, hasDayBefore, type dayNavigationMachine } from './dayNavigationMachine';
 
 type NavigationSnapshot = SnapshotFrom<typeof dayNavigationMachine>;
 
@@ -25,6 +25,11 @@ export const selectShownDate = (snapshot: NavigationSnapshot): CalendarDate =>
   snapshot.context.date;
 export const selectToday = (snapshot: NavigationSnapshot): CalendarDate => snapshot.context.today;
 export const selectIsToday = (snapshot: NavigationSnapshot): boolean => snapshot.matches('today');
+/** Previous day and Next day stop at the first and last dates the app keeps. */
+export const selectHasDayBefore = (snapshot: NavigationSnapshot): boolean =>
+  hasDayBefore(snapshot.context);
+export const selectHasDayAfter = (snapshot: NavigationSnapshot): boolean =>
+  hasDayAfter(snapshot.context);
 /** Where the day in view lies: today, or which way today is from it. */
 export const selectDayPlace = (snapshot: NavigationSnapshot): 'today' | 'past' | 'future' =>
   snapshot.matches('past') ? 'past' : snapshot.matches('future') ? 'future' : 'today';

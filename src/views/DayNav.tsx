@@ -1,18 +1,26 @@
 import { useSelector } from '@xstate/react';
 import { useFamilyActors } from './familyActors';
-import { selectDayPlace } from '../../machines/dayNavigation';
+import {
+  selectDayPlace,
+  selectHasDayAfter,
+  selectHasDayBefore,
+} from '../../machines/dayNavigation';
 
 /** The arrows at the bottom: one day back, one day on, and back to today. */
 export function DayNav() {
   const { navigation } = useFamilyActors();
   // The Today button points the way back: on from a past day, back from a future one.
   const place = useSelector(navigation, selectDayPlace);
+  // The first and last dates the app keeps have no day beyond them.
+  const hasDayBefore = useSelector(navigation, selectHasDayBefore);
+  const hasDayAfter = useSelector(navigation, selectHasDayAfter);
 
   return (
     <nav className="day-nav" aria-label="Days">
       <button
         className="button button--soft day-nav__step"
         type="button"
+        disabled={!hasDayBefore}
         onClick={() => navigation.send({ type: 'day.previous' })}
       >
         <span className="day-nav__arrow" aria-hidden="true">
@@ -34,6 +42,7 @@ export function DayNav() {
       <button
         className="button button--soft day-nav__step day-nav__step--next"
         type="button"
+        disabled={!hasDayAfter}
         onClick={() => navigation.send({ type: 'day.next' })}
       >
         <span className="day-nav__label">Next day</span>

@@ -1,9 +1,11 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import { addDays, type CalendarDate } from '../../machines/calendar';
+import { addDays, FIRST_DATE, LAST_DATE, type CalendarDate } from '../../machines/calendar';
 import {
   dayNavigationMachine,
+  selectHasDayAfter,
+  selectHasDayBefore,
   type DayNavigationContext,
   type DayNavigationEvent,
 } from '../../machines/dayNavigation';
@@ -32,14 +34,19 @@ describeModelWalk('the day navigation machine, walked from its model', {
   events: [
     { type: 'day.set', date: '2026-11-20' },
     { type: 'day.set', date: '2026-11-24' },
+    { type: 'day.set', date: FIRST_DATE },
+    { type: 'day.set', date: LAST_DATE },
     { type: 'clock.dayChanged', today: '2026-11-23' },
   ],
   // Stepping is unbounded; a week around today is enough to place a day in the past, today and
-  // the future from every state.
+  // the future from every state. At the first and last dates, only the step off the calendar.
   filterEvents: (snapshot, event) => {
     const { date: shown } = snapshot.context as DayNavigationContext;
-    if (event.type === 'day.previous') return shown > '2026-11-19';
-    if (event.type === 'day.next') return shown < '2026-11-25';
+    const nearToday = shown >= '2026-11-19' && shown <= '2026-11-25';
+    if (event.type === 'day.previous')
+      return shown === FIRST_DATE || (nearToday && shown > '2026-11-19');
+    if (event.type === 'day.next')
+      return shown === LAST_DATE || (nearToday && shown < '2026-11-25');
     return true;
   },
   exec: Object.fromEntries(
@@ -59,11 +66,26 @@ describeModelWalk('the day navigation machine, walked from its model', {
   },
   steps: {
     // One step a day, and one address in the history for each press; today's is the family's.
+    // The first and last dates have no day beyond them: the press does nothing (it is disabled).
     'day.previous': ({ before, after }) => {
+      if (before.context.date === FIRST_DATE) {
+        expect(selectHasDayBefore(before)).toBe(false);
+        expect(after.context.date).toBe(FIRST_DATE);
+        expect(navigated).toEqual([]);
+        return;
+      }
+      expect(selectHasDayBefore(before)).toBe(true);
       expect(after.context.date).toBe(addDays(before.context.date, -1));
       expect(navigated).toEqual([addressOf(after.context)]);
     },
     'day.next': ({ before, after }) => {
+      if (before.context.date === LAST_DATE) {
+        expect(selectHasDayAfter(before)).toBe(false);
+        expect(after.context.date).toBe(LAST_DATE);
+        expect(navigated).toEqual([]);
+        return;
+      }
+      expect(selectHasDayAfter(before)).toBe(true);
       expect(after.context.date).toBe(addDays(before.context.date, 1));
       expect(navigated).toEqual([addressOf(after.context)]);
     },
@@ -160,6 +182,21 @@ describe('day navigation', () => {
         expect(navigation.shown(), `${zone} from ${start}`).toBe(start);
       }
     }
+  });
+
+  it('stops at the first and the last date the app keeps, going nowhere', () => {
+    const first = startNavigation(FIRST_DATE);
+    first.send({ type: 'day.previous' });
+    expect(first.shown()).toBe('2000-01-01');
+    expect(selectHasDayBefore(first.actor.getSnapshot())).toBe(false);
+    const last = startNavigation(LAST_DATE);
+    last.send({ type: 'day.next' });
+    expect(last.shown()).toBe('2099-12-31');
+    expect(selectHasDayAfter(last.actor.getSnapshot())).toBe(false);
+    expect([...first.navigated, ...last.navigated]).toEqual([]);
+    first.send({ type: 'day.next' });
+    last.send({ type: 'day.previous' });
+    expect([...first.navigated, ...last.navigated]).toEqual(['/f1/2000-01-02', '/f1/2099-12-30']);
   });
 
   it('stepping onto today navigates to the bare family path', () => {

@@ -55,6 +55,13 @@ describe('parseRoute', () => {
     ['/f/2026-02-30', /2026-02-30 is not a date on the calendar/],
     ['/f/2023-02-29', /2023-02-29 is not a date on the calendar/],
     ['/f/2026-1-5', /2026-1-5 is not a date on the calendar/],
+    [
+      '/f/1999-12-31',
+      /1999-12-31 is outside the dates Kids To-Do keeps \(2000-01-01 to 2099-12-31\)/,
+    ],
+    ['/f/2100-01-01', /2100-01-01 is outside the dates Kids To-Do keeps/],
+    ['/f/week/9999-12-31', /9999-12-31 is outside the dates Kids To-Do keeps/],
+    ['/f/week/0000-01-01', /0000-01-01 is (outside the dates|not a date)/],
     ['/f/nonsense', /There is no page called "nonsense"/],
     ['/f/22-11-2026', /There is no page called "22-11-2026"/],
     ['/f/Library', /There is no page called "Library"/],
