@@ -121,8 +121,14 @@ test('previous and next week, and the chart printed on one A4 page', async ({ pa
   // What the printer gets, looked at as a picture of an A4 page.
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.week-chart')).toBeVisible();
+  const chart = page.locator('.week-chart');
+  await expect(chart).toBeVisible();
   await expect(page.locator('.week-page__main')).toBeHidden();
+  // Each task with its picture, for a kid who cannot read yet, and each kid's stars so far (the
+  // chart is hidden from screen readers, so found by its cells).
+  const ada = chart.locator('table').filter({ hasText: 'Ada' });
+  await expect(ada.locator('tbody th')).toHaveText(['🪥Brush teeth', '📖Read a book']);
+  await expect(ada.locator('thead th').first()).toContainText('⭐ 3 stars');
   await expect(page.getByRole('navigation', { name: 'Family pages' })).toBeHidden();
   await page.screenshot({ path: 'test/e2e/screenshots/week-print.png' });
 });
