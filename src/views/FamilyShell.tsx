@@ -8,6 +8,7 @@ import { LoadProblem } from './LoadProblem';
 import { RoutineView } from './RoutineView';
 import { useInKidMode } from '../app/kidMode/useKidMode';
 import { KidModeBar } from './kidMode/KidModeBar';
+import { KidModeHome } from './kidMode/KidModeHome';
 import { KidView } from './kidMode/KidView';
 
 // The Week, Library and Family pages are for parents, now and then: they load when first opened,
@@ -64,7 +65,11 @@ export function FamilyShell() {
         />
       )}
       {shown.kind === 'day' ? (
-        <DayView kidMode={kidMode} />
+        kidMode ? (
+          <KidModeHome />
+        ) : (
+          <DayView />
+        )
       ) : shown.kind === 'kid' ? (
         <KidView kidId={shown.kidId} />
       ) : shown.kind === 'week' ? (

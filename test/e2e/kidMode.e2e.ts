@@ -3,7 +3,9 @@
 // page on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
+import dayjs from 'dayjs';
 import { addTask, column, entryBox, heading, startFamily } from './support/dayBoard';
+import { familyTree, seedFamily } from './support/layout';
 
 /** The browser's voice, replaced by one that writes down what it was asked to say. */
 async function listenToSpeech(page: Page) {
@@ -263,4 +265,78 @@ test('one kid’s page on a phone: one big column, targets of 48 px at least, no
   await tick(page, 'Ada', 'Feed the cat').click();
   await tick(page, 'Ada', 'Read a book').click();
   await expect(page.getByText('All done, Ada! 🎉')).toBeVisible();
+});
+
+const scrolledBy = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The Family page scrolled to its end, as it is once "Start kid mode" far down was pressed. */
+async function scrollFamilyPageDown(page: Page) {
+  await page.getByRole('link', { name: 'Family' }).click();
+  await expect(page.getByRole('button', { name: 'Start kid mode on this device' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await scrolledBy(page)).toBeGreaterThan(200);
+}
+
+/** Three kids with five tasks each, two of them ticked, as stored; the screen a phone's. */
+async function familyWithLongDay(page: Page): Promise<string> {
+  const familyId = '-KidModeOnAPhone0000';
+  await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
+  await page.setViewportSize(sizes.phone);
+  await page.goto(`/${familyId}`);
+  return familyId;
+}
+
+test.describe('kid mode for the whole family on a phone', () => {
+  test('“Who are you?”: a kid taps their avatar, ticks on their own page, and “Not me” goes back with no gate', async ({
+    page,
+  }) => {
+    const familyId = await familyWithLongDay(page);
+    await scrollFamilyPageDown(page);
+    await startKidMode(page, familyId);
+
+    // The avatars, at the top of the page, and nothing of the kids' tasks yet.
+    const whoAreYou = page.getByRole('heading', { name: 'Who are you?' });
+    await expect(whoAreYou).toBeVisible();
+    await expect.poll(() => scrolledBy(page)).toBe(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-picker-phone.png' });
+
+    // Ada's page: one column, hers, to tick.
+    await page.getByRole('link', { name: 'Ada' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${familyId}/kid/[-\\w]+$`));
+    await expect(column(page, 'Benjamin')).toHaveCount(0);
+    await tick(page, 'Ada', 'Feed the cat').click();
+    await expect(column(page, 'Ada').getByText('3 of 5 done')).toBeVisible();
+    expect((await controls(page)).filter((control) => !control.startsWith('button: Read'))).toEqual(
+      ['button: Grown-ups', 'link: Not me'],
+    );
+
+    // "Not me" changes nothing, so nothing asks a grown-up: straight back to the avatars.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('link', { name: 'Not me' }).click();
+    await expect(whoAreYou).toBeVisible();
+    await expect(gate(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/${familyId}$`));
+
+    // Benjamin's page opens at its top, with his own ticks; Ada's tick is kept.
+    await page.getByRole('link', { name: 'Benjamin' }).click();
+    await expect(tick(page, 'Benjamin', 'Feed the cat')).not.toBeChecked();
+    await expect.poll(() => scrolledBy(page)).toBe(0);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Ada' }).click();
+    await expect(tick(page, 'Ada', 'Feed the cat')).toBeChecked();
+  });
+
+  test('tied to one kid, the kid’s page opens at its top after the Family page was scrolled', async ({
+    page,
+  }) => {
+    const familyId = await familyWithLongDay(page);
+    await scrollFamilyPageDown(page);
+    await startKidMode(page, familyId, 'Ada only');
+    await expect(tick(page, 'Ada', 'Feed the cat')).toBeVisible();
+    await expect.poll(() => scrolledBy(page)).toBe(0);
+    // No "Not me" on a device that is hers alone.
+    await expect(page.getByRole('link', { name: 'Not me' })).toHaveCount(0);
+  });
 });

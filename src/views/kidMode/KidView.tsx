@@ -3,12 +3,16 @@ import { useMemo } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
+import { kidPath } from '../../../machines/route';
+import { AppActorContext } from '../../app/appActorContext';
 import { StarsProvider } from '../week/stars';
 import { DayHeading } from '../DayHeading';
 import { ErrorBanner } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { KidColumn } from '../KidColumn';
 import { ListContext, type ListView } from '../listContext';
+import { useFollowLink } from '../useFollowLink';
+import { useOpenAtTop } from './useOpenAtTop';
 import './kidMode.css';
 
 /**
@@ -24,12 +28,16 @@ export function KidView({ kidId }: { kidId: string }) {
   const kids = useSelector(listeners, selectKids);
   const kid = kids.find((candidate) => candidate.id === kidId);
   const list = useMemo<ListView>(() => ({ kind: 'day', board, tickOnly: true }), [board]);
+  // A device for the whole family: any kid may have picked this page, and goes back to choose.
+  const shared = AppActorContext.useSelector(({ context }) => context.kidLock?.kidId === null);
+  useOpenAtTop(kidId);
   return (
     <ListContext.Provider value={list}>
       <div className="page day-page kid-page">
         <DayHeading />
         <main className="kid-page__main">
           <ErrorBanner />
+          {shared && <NotMe familyId={familyId} />}
           {!loaded ? (
             <p className="board__message" role="status">
               Loading…
@@ -47,5 +55,16 @@ export function KidView({ kidId }: { kidId: string }) {
         </main>
       </div>
     </ListContext.Provider>
+  );
+}
+
+/** Back to "Who are you?": it changes nothing, so it asks nobody. */
+function NotMe({ familyId }: { familyId: string }) {
+  const follow = useFollowLink();
+  const href = kidPath(encodeURIComponent(familyId), null);
+  return (
+    <a className="kid-page__not-me" href={href} onClick={(event) => follow(event, href)}>
+      Not me
+    </a>
   );
 }
