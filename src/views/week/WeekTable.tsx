@@ -36,8 +36,9 @@ export function WeekTable({
 }) {
   const follow = useFollowLink();
   return (
-    // Focusable so that a keyboard can scroll it sideways should it ever not fit.
-    <div className="week-table__scroll" role="group" aria-label="The week, kid by kid" tabIndex={0}>
+    // It fits every screen; should a very long name not fit, it scrolls, its links in reach of
+    // the keyboard.
+    <div className="week-table__scroll" role="group" aria-label="The week, kid by kid">
       <table className="week-table" role="table">
         <thead role="rowgroup">
           <tr role="row">
