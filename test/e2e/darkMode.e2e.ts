@@ -1,0 +1,110 @@
+// Dark mode follows the device's setting (docs/design.md "One look"): every screen, on a phone
+// and a tablet, in the dark and in the light, has the page's background of its scheme and
+// passes axe (WCAG 2 A and AA, text contrast 4.5:1 included). Screenshots of each land in
+// test/e2e/screenshots/schemes/.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { expectNoAxeViolations, sizes } from './support/axe';
+import { familyTree, LONG_NAME, seedFamily } from './support/layout';
+
+const familyId = '-DarkModeFamily00000';
+
+interface Screen {
+  name: string;
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+const familyScreens: Screen[] = [
+  {
+    name: 'day',
+    path: `/${familyId}`,
+    ready: (page) => page.getByRole('checkbox', { name: 'Mark (in)complete' }).first(),
+  },
+  {
+    name: 'week',
+    path: `/${familyId}/week`,
+    ready: (page) => page.getByRole('link', { name: new RegExp(`^${LONG_NAME}, Monday`) }),
+  },
+  {
+    name: 'routine',
+    path: `/${familyId}/templates`,
+    ready: (page) => page.getByText('Brush teeth').first(),
+  },
+  {
+    name: 'library',
+    path: `/${familyId}/library`,
+    ready: (page) => page.getByText('Pyjamas').first(),
+  },
+  {
+    name: 'family',
+    path: `/${familyId}/settings`,
+    ready: (page) => page.getByRole('heading', { name: 'Kids', exact: true }),
+  },
+];
+
+const kidModeScreen: Screen = {
+  name: 'kid-mode',
+  path: `/${familyId}`,
+  ready: (page) => page.getByRole('button', { name: 'Grown-ups' }),
+};
+
+const welcomeScreen: Screen = {
+  name: 'welcome',
+  path: '/',
+  ready: (page) => page.getByRole('heading', { level: 1, name: 'Kids To-Do' }),
+};
+
+/** The relative luminance (WCAG) of the page's own background colour. */
+function pageBackgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const colour = getComputedStyle(document.body).backgroundColor;
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
+}
+
+async function check(page: Page, screen: Screen, scheme: 'light' | 'dark', size: string) {
+  await page.goto(screen.path);
+  await expect(screen.ready(page)).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const luminance = await pageBackgroundLuminance(page);
+  if (scheme === 'dark') expect(luminance, `${screen.name}: a dark page`).toBeLessThan(0.05);
+  else expect(luminance, `${screen.name}: a light page`).toBeGreaterThan(0.8);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: `test/e2e/screenshots/schemes/${screen.name}-${scheme}-${size}.png`,
+    fullPage: true,
+  });
+}
+
+for (const scheme of ['dark', 'light'] as const) {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    test(`${scheme}, on a ${size}: every screen has a ${scheme} page and passes axe`, async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
+      for (const screen of familyScreens) await check(page, screen, scheme, size);
+
+      await page.evaluate(
+        (familyId) =>
+          localStorage.setItem('kids-todo:kid-mode', JSON.stringify({ familyId, kidId: null })),
+        familyId,
+      );
+      await check(page, kidModeScreen, scheme, size);
+
+      // A new device: the welcome screen.
+      const newDevice = await browser.newContext({ viewport, colorScheme: scheme });
+      await check(await newDevice.newPage(), welcomeScreen, scheme, size);
+      await newDevice.close();
+    });
+  }
+}
