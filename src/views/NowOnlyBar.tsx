@@ -25,7 +25,7 @@ export function NowOnlyBar({ partOfDay }: { partOfDay: PartOfDayActor }) {
         <>
           <p className="now-only__label">{now} only</p>
           <button
-            className="now-only__button"
+            className="button button--soft now-only__button"
             type="button"
             onClick={() => partOfDay.send({ type: 'view.wholeDay' })}
           >
@@ -34,7 +34,7 @@ export function NowOnlyBar({ partOfDay }: { partOfDay: PartOfDayActor }) {
         </>
       ) : (
         <button
-          className="now-only__button"
+          className="button button--soft now-only__button"
           type="button"
           onClick={() => partOfDay.send({ type: 'view.nowOnly' })}
         >
