@@ -189,7 +189,8 @@ const task = (kind: 'day' | 'routine' | 'item'): Node =>
       order: leaf(order),
       ...(kind !== 'routine' && { completed: leaf(completed) }),
       ...(kind === 'routine' && { days: leaf(days) }),
-      ...(kind !== 'item' && { part: leaf(part), picture: leaf(pictureProblem) }),
+      ...(kind !== 'item' && { part: leaf(part) }),
+      picture: leaf(pictureProblem),
     },
   });
 

@@ -47,6 +47,17 @@ export const libraryMachine = librarySetup.createMachine({
         }),
       },
     },
+    'item.picture': {
+      actions: {
+        type: 'writeItemPicture',
+        params: ({ context, event }) => ({
+          familyId: context.familyId,
+          groupId: event.groupId,
+          itemId: event.itemId,
+          picture: event.picture,
+        }),
+      },
+    },
     'item.delete': {
       actions: {
         type: 'deleteItem',

@@ -22,6 +22,7 @@ import type {
   LibraryContext,
   LibraryEvent,
   ItemMove,
+  ItemPicture,
   EntryPlace,
   LibraryActivity,
 } from './types';
@@ -120,5 +121,7 @@ export const librarySetup = setup({
     writeOrder: (_, _params: ItemMove) => undefined,
     deleteItem: (_, _params: GroupRef & { itemId: string }) => undefined,
     writeGroupPart: (_, _params: GroupRef & { part: Part | null }) => undefined,
+    /** An item's own picture (`null`: none; copies then get its title's suggestion). */
+    writeItemPicture: (_, _params: ItemPicture) => undefined,
   },
 });

@@ -75,6 +75,8 @@ export type LibraryEvent =
   | { type: 'item.delete'; groupId: string; itemId: string }
   /** The part of the day a group's tasks go to when it is added (`null`: any time). */
   | { type: 'group.part'; groupId: string; part: Part | null }
+  /** An item's picture chosen in the library (`null`: none of its own). */
+  | { type: 'item.picture'; groupId: string; itemId: string; picture: string | null }
   | { type: 'group.addToDay'; groupId: string; kidId: string; date: CalendarDate }
   | { type: 'group.addToRoutine'; groupId: string; kidId: string }
   /** A title field opened or closed: an item's, or a group's name (by its id). */
@@ -86,6 +88,12 @@ export type LibraryEvent =
 export interface ItemOrder {
   id: string;
   order: number;
+}
+
+/** The picture to write on one item of a group (`null`: take it off). */
+export interface ItemPicture extends GroupRef {
+  itemId: string;
+  picture: string | null;
 }
 
 /** The group's items in screen order, and the row that moved from `from` to `to`. */

@@ -66,6 +66,41 @@ test('a parent builds "Morning", adds it to Ada’s day, and Ada has the three t
   await expect(groupRows(page, 'Morning')).toHaveCount(3);
 });
 
+test('a picture picked for a library item goes with it into a day and a routine; one without gets its title’s', async ({
+  page,
+}) => {
+  await page.setViewportSize(sizes.tablet);
+  const familyId = await startFamily(page, 'The Riveras', ['Ada']);
+  await nav(page, 'Library').click();
+  await addGroup(page, 'Evening');
+  await addItems(page, 'Evening', ['Call grandma', 'Feed the cat']);
+
+  // "Feed the cat" shows the picture its title suggests; "Call grandma" has none until picked.
+  const cat = page.getByRole('button', { name: 'Picture for Feed the cat: Cat, suggested' });
+  await expect(cat).toBeVisible();
+  await page.getByRole('button', { name: 'Picture for Call grandma: none' }).click();
+  await page
+    .getByRole('group', { name: 'Pictures for Call grandma' })
+    .getByRole('button', { name: 'Thank you' })
+    .click();
+  const grandma = page.getByRole('button', { name: 'Picture for Call grandma: Thank you' });
+  await expect(grandma).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pictures for Call grandma' })).toHaveCount(0);
+  await page.reload();
+  await expect(grandma).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Evening to Ada’s day' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 2 tasks' })).toBeVisible();
+  await nav(page, 'Today').click();
+  await expect(column(page, 'Ada').locator('.task-row__picture')).toHaveText(['🙏', '🐈']);
+
+  await nav(page, 'Library').click();
+  await page.getByRole('button', { name: 'Add Evening to Ada’s routine' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 2 tasks' })).toBeVisible();
+  await page.goto(`/${familyId}/templates`);
+  await expect(column(page, 'Ada').locator('.task-row__picture')).toHaveText(['🙏', '🐈']);
+});
+
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`on a ${size}`, () => {
     test.use({ viewport });

@@ -41,7 +41,12 @@ const copiedToDay: CopyDone = {
 
 /** The effects the app provides as actions, as spies. */
 function effectSpies() {
-  return { writeOrder: vi.fn(), deleteItem: vi.fn(), writeGroupPart: vi.fn() };
+  return {
+    writeOrder: vi.fn(),
+    deleteItem: vi.fn(),
+    writeGroupPart: vi.fn(),
+    writeItemPicture: vi.fn(),
+  };
 }
 
 type Region = 'entry' | 'newGroup' | 'deletion' | 'copy';
@@ -92,6 +97,7 @@ const events: AnyEventObject[] = [
   { type: 'item.move', groupId: 'g1', items: ITEMS, from: 0, to: 1 },
   { type: 'item.delete', groupId: 'g1', itemId: 'i1' },
   { type: 'group.part', groupId: 'g1', part: 'evening' },
+  { type: 'item.picture', groupId: 'g1', itemId: 'i1', picture: '🪥' },
   { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
   { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
   { type: 'editor.opened', editorId: 'i1' },
@@ -451,6 +457,16 @@ describe('moving and deleting items', () => {
     ]);
   });
 
+  it('an item’s picture is written for that item of that group, and “No picture” takes it off', () => {
+    const library = startLibrary();
+    library.send({ type: 'item.picture', groupId: 'g1', itemId: 'i2', picture: '👕' });
+    library.send({ type: 'item.picture', groupId: 'g1', itemId: 'i2', picture: null });
+    expect(library.effects.writeItemPicture.mock.calls.map((call) => call[1])).toEqual([
+      { familyId: 'fam', groupId: 'g1', itemId: 'i2', picture: '👕' },
+      { familyId: 'fam', groupId: 'g1', itemId: 'i2', picture: null },
+    ]);
+  });
+
   it('a write that fails later is shown, until dismissed', () => {
     const library = startLibrary();
     library.send({ type: 'store.failed', error: permissionDenied });
@@ -547,6 +563,33 @@ describe('the library’s update builders', () => {
       'templates/ben/n1': { title: 'Brush teeth', order: 1, picture: '🪥' },
       'templates/ben/n2': { title: 'Get dressed', order: 2, picture: '👕' },
       'templates/ben/n3': { title: 'Pack the bag', order: 3, picture: '🎒' },
+    });
+  });
+});
+
+describe('an item’s own picture, copied', () => {
+  it('goes with the task into a day or a routine; an item without one gets its title’s suggestion', () => {
+    const pictured: LibraryGroup = {
+      ...morning,
+      items: [
+        { id: 'i1', title: 'Brush teeth', completed: false, order: 1, picture: '🦷' },
+        { id: 'i2', title: 'Get dressed', completed: false, order: 2 },
+        { id: 'i3', title: 'Call grandma', completed: false, order: 3, picture: '🙏' },
+        { id: 'i4', title: 'Call grandpa', completed: false, order: 4 },
+      ],
+    };
+    const ids = () => idsFrom('n1', 'n2', 'n3', 'n4');
+    expect(copyGroupUpdate(pictured, 'ada', { kind: 'day', date: TODAY }, [], ids())).toEqual({
+      '2026-11-22/ada/n1': { title: 'Brush teeth', completed: false, order: 1, picture: '🦷' },
+      '2026-11-22/ada/n2': { title: 'Get dressed', completed: false, order: 2, picture: '👕' },
+      '2026-11-22/ada/n3': { title: 'Call grandma', completed: false, order: 3, picture: '🙏' },
+      '2026-11-22/ada/n4': { title: 'Call grandpa', completed: false, order: 4 },
+    });
+    expect(copyGroupUpdate(pictured, 'ben', { kind: 'templates' }, [], ids())).toEqual({
+      'templates/ben/n1': { title: 'Brush teeth', order: 1, picture: '🦷' },
+      'templates/ben/n2': { title: 'Get dressed', order: 2, picture: '👕' },
+      'templates/ben/n3': { title: 'Call grandma', order: 3, picture: '🙏' },
+      'templates/ben/n4': { title: 'Call grandpa', order: 4 },
     });
   });
 });

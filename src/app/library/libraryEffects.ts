@@ -12,6 +12,7 @@ import type {
   CopyTarget,
   GroupRef,
   ItemMove,
+  ItemPicture,
   libraryMachine,
   ItemOrder,
   NewItem,
@@ -69,14 +70,20 @@ export function copyGroupUpdate(
         target.kind === 'day'
           ? { title: item.title, completed: false as const, order }
           : { title: item.title, order };
-      // A library item has no picture of its own: common tasks get the one their title suggests.
-      const picture = suggestPicture(item.title);
+      // The item's own picture; one without gets the one its title suggests, if any.
+      const picture = item.picture ?? suggestPicture(item.title);
       return [
         `${list}/${newId()}`,
         { ...task, ...(group.part && { part: group.part }), ...(picture && { picture }) },
       ];
     }),
   );
+}
+
+/** An item as stored, with `picture` set, or taken off for `null`. */
+function withPicture(item: object, picture: string | null): object {
+  const { picture: _old, ...rest } = item as { picture?: unknown };
+  return picture === null ? rest : { ...rest, picture };
 }
 
 /** Copies a group into a kid's day or routine; a failure rejects as a typed store error. */
@@ -130,6 +137,19 @@ export function createLibraryEffects(store: Store) {
       deleteItem: ({ self }: { self: AnyActorRef }, params: GroupRef & { itemId: string }) => {
         const path = libraryItemPath(params.familyId, params.groupId, params.itemId);
         store.remove(path).catch(reportTo(self, path));
+      },
+      writeItemPicture: ({ self }: { self: AnyActorRef }, params: ItemPicture) => {
+        const path = `${libraryItemPath(params.familyId, params.groupId, params.itemId)}/picture`;
+        // Only onto an item still there: a picture alone is not an item (the rules refuse it).
+        Promise.resolve()
+          .then(() =>
+            store.transaction(path.slice(0, -'/picture'.length), (current) =>
+              typeof current === 'object' && current !== null && 'title' in current
+                ? withPicture(current, params.picture)
+                : undefined,
+            ),
+          )
+          .catch(reportTo(self, path));
       },
       writeGroupPart: (
         { self }: { self: AnyActorRef },

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../machines/domain/family';
+import { pictureName, suggestPicture } from '../../../machines/domain/pictures';
+import { PictureButtons } from '../PicturePicker';
 import { useLibraryItemEditor } from '../../app/library/useLibraryItemEditor';
 import { TaskTitleField } from '../TaskTitleField';
 import type { useDragReorder } from '../useDragReorder';
@@ -10,8 +12,8 @@ import { useLibraryActor } from './libraryActor';
 type DragProps = ReturnType<ReturnType<typeof useDragReorder>['itemProps']>;
 
 /**
- * A task in a group: its title (double-click, Enter or F2 to edit; emptied, it is deleted),
- * "Move up" / "Move down" (or drag), and Delete.
+ * A task in a group: its picture (tapped, the pictures to choose from), its title (double-click,
+ * Enter or F2 to edit; emptied, it is deleted), "Move up" / "Move down" (or drag), and Delete.
  */
 export function LibraryItemRow({
   groupId,
@@ -37,6 +39,11 @@ export function LibraryItemRow({
   const downRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const focusAfterMove = useRef<'up' | 'down' | null>(null);
+  const [picking, setPicking] = useState(false);
+  const picturesId = useId();
+  // What "Add to …" will give the task: the item's own picture, or its title's suggestion.
+  const suggested = item.picture === undefined ? suggestPicture(item.title) : undefined;
+  const shown = item.picture ?? suggested ?? null;
   const isFirst = index === 0;
   const isLast = index === count - 1;
 
@@ -83,6 +90,18 @@ export function LibraryItemRow({
       <span className="library-row__grip" aria-hidden="true">
         ⠿
       </span>
+      <button
+        className={`library-row__picture${shown === null ? ' library-row__picture--none' : ''}`}
+        type="button"
+        aria-expanded={picking}
+        aria-controls={picturesId}
+        aria-label={`Picture for ${item.title}: ${
+          shown === null ? 'none' : `${pictureName(shown)}${suggested ? ', suggested' : ''}`
+        }`}
+        onClick={() => setPicking((was) => !was)}
+      >
+        <span aria-hidden="true">{shown ?? '🖼️'}</span>
+      </button>
       {editing ? (
         <TaskTitleField editor={editor} />
       ) : (
@@ -120,6 +139,18 @@ export function LibraryItemRow({
           <span aria-hidden="true">✕</span>
         </button>
       </div>
+      {picking && (
+        <div id={picturesId} className="library-row__pictures">
+          <PictureButtons
+            picture={item.picture ?? null}
+            label={`Pictures for ${item.title}`}
+            onPick={(picture) => {
+              library.send({ type: 'item.picture', groupId, itemId: item.id, picture });
+              setPicking(false);
+            }}
+          />
+        </div>
+      )}
     </li>
   );
 }
