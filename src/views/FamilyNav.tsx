@@ -7,7 +7,7 @@ type Place = 'day' | 'week' | FamilyView;
 const PLACES: { place: Place; label: string; icon: string; path: (familyId: string) => string }[] =
   [
     { place: 'day', label: 'Today', icon: '🏠', path: (id) => `/${id}` },
-    { place: 'week', label: 'Week', icon: '⭐', path: (id) => `/${id}/week` },
+    { place: 'week', label: 'Week', icon: '🗓️', path: (id) => `/${id}/week` },
     { place: 'templates', label: 'Routine', icon: '🔁', path: (id) => `/${id}/templates` },
     { place: 'library', label: 'Library', icon: '🗂️', path: (id) => `/${id}/library` },
     { place: 'settings', label: 'Family', icon: '👪', path: (id) => `/${id}/settings` },

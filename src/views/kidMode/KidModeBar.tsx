@@ -28,7 +28,7 @@ export function KidModeExit({ pin = null }: { pin?: PinRecord | null }) {
   return (
     <div className="kid-bar">
       <p className="kid-bar__badge">
-        <span aria-hidden="true">⭐ </span>
+        <span aria-hidden="true">🧒 </span>
         <span>Kid mode</span>
       </p>
       <GrownUpsButton kidMode={kidMode} />
