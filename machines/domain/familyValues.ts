@@ -367,6 +367,10 @@ function nodesOnTheWay(keys: readonly string[], context: ValueContext) {
   return { way, node, problem: null };
 }
 
+/** The family and all its lists are too large to read for a write: the nodes below them are not. */
+const readBelowTheLists = (path: readonly string[]) =>
+  path.length >= 2 || (path.length === 1 && path[0] !== 'lists');
+
 /**
  * The paths (below the family) whose values after a write at `keys` its check reads, besides
  * the config: each node on the way that holds something whichever child is written.
@@ -374,7 +378,9 @@ function nodesOnTheWay(keys: readonly string[], context: ValueContext) {
 export function pathsToRead(keys: readonly string[]): string[][] {
   if (keys[0] === 'config' || keys.length === 0) return [];
   const { way } = nodesOnTheWay(keys, { now: 0, kids: null });
-  return way.filter(({ path, node }) => path.length >= 2 && node.holds).map(({ path }) => path);
+  return way
+    .filter(({ path, node }) => readBelowTheLists(path) && node.holds)
+    .map(({ path }) => path);
 }
 
 /**
@@ -397,7 +403,7 @@ export function checkWrite(
   const { way, node, problem } = nodesOnTheWay(keys, full);
   if (problem) return problem;
   for (const { path, node: onTheWay } of way) {
-    if (path.length < 2 || !onTheWay.holds) continue;
+    if (!readBelowTheLists(path) || !onTheWay.holds) continue;
     const held = after(path);
     const found = held === null ? null : onTheWay.holds(held, path, full);
     if (found) return found;

@@ -1,4 +1,5 @@
 import type { InspectOption } from '../inspect/inspectMode';
+import { withFamilyRules } from '../store/familyRules';
 import { createIndexedDbStore } from '../store/indexedDb';
 import {
   checkDeviceStorage,
@@ -43,7 +44,8 @@ export async function openBackend(
     // nothing.
     if (!globalThis.indexedDB) throw new StorageUnavailableError('missing');
     return {
-      store: createIndexedDbStore({ actorOptions: { inspect } }),
+      // The embedded store keeps the rules Firebase keeps, and counts what they cannot.
+      store: withFamilyRules(createIndexedDbStore({ actorOptions: { inspect } })),
       auth: createDeviceAuth(),
       accounts: false,
       checkStorage: () => checkDeviceStorage(globalThis.indexedDB),

@@ -38,9 +38,11 @@ function describeKey(key: string): string {
   return key.length > 40 ? `"${key.slice(0, 40)}…"` : JSON.stringify(key);
 }
 
-export function validateKey(key: string, path: string): void {
+/** `path` may be given as a function: it is joined only for an error, not for every key. */
+export function validateKey(key: string, pathOrJoin: string | (() => string)): void {
+  const path = () => (typeof pathOrJoin === 'string' ? pathOrJoin : pathOrJoin());
   if (key === '') {
-    throw new StoreError('INVALID_KEY', 'A name in the path is empty.', path);
+    throw new StoreError('INVALID_KEY', 'A name in the path is empty.', path());
   }
   const match = FORBIDDEN_KEY_CHARACTERS.exec(key);
   if (match) {
@@ -49,7 +51,7 @@ export function validateKey(key: string, path: string): void {
     throw new StoreError(
       'INVALID_KEY',
       `The name ${describeKey(key)} contains ${shown}, which cannot be stored. Names cannot contain . # $ / [ ] or control characters.`,
-      path,
+      path(),
     );
   }
   const bytes = key.length * 3 <= MAX_KEY_BYTES ? key.length : encoder.encode(key).length;
@@ -57,7 +59,7 @@ export function validateKey(key: string, path: string): void {
     throw new StoreError(
       'KEY_TOO_LONG',
       `The name ${describeKey(key)} is ${bytes} bytes long; names can be at most ${MAX_KEY_BYTES} bytes.`,
-      path,
+      path(),
     );
   }
 }
@@ -69,6 +71,12 @@ function pathBytes(keys: PathKeys): number {
 
 /** Rejects a path deeper or longer than the Realtime Database writes. */
 export function validatePathLimits(keys: PathKeys): void {
+  if (
+    keys.length <= MAX_PATH_DEPTH &&
+    keys.length + keys.reduce((sum, key) => sum + key.length, 0) <= MAX_PATH_BYTES / 3
+  ) {
+    return; // Short enough whatever its characters: the common case, without counting bytes.
+  }
   const path = keys.join('/');
   if (keys.length > MAX_PATH_DEPTH) {
     throw new StoreError(
@@ -164,7 +172,7 @@ function normalizeObject(value: Record<string, unknown>, path: PathKeys): StoreS
   let empty = true;
   for (const [key, child] of Object.entries(value)) {
     const childPath = [...path, key];
-    validateKey(key, childPath.join('/'));
+    validateKey(key, () => childPath.join('/'));
     validatePathLimits(childPath);
     const normalized = normalizeValue(child, childPath);
     if (normalized !== null) {

@@ -1,0 +1,190 @@
+/**
+ * The embedded store keeps the rules Firebase keeps (`database.rules.json`), and counts what
+ * the rules cannot (docs/design.md "Limits"): every write below `families/{id}` is checked with
+ * the one check of stored values (`machines/domain/familyValues.ts`) before it is made. Laid over
+ * the store the app opens, so the store itself stays a plain Realtime Database.
+ */
+import {
+  checkFamily,
+  checkWrite,
+  pathsToRead,
+  type ValueProblem,
+} from '../../machines/domain/familyValues';
+import { StoreError } from './errors';
+import { splitPath } from './paths';
+import type { Store, StoreSnapshot, TransactionUpdate } from './port';
+import { newPushId } from './pushId';
+import { readOnce } from './readOnce';
+import { normalizeValue } from './validation';
+
+type Tree = Record<string, unknown>;
+interface PendingWrite {
+  keys: string[];
+  value: unknown;
+}
+
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
+
+const startsWith = (keys: readonly string[], prefix: readonly string[]) =>
+  prefix.length <= keys.length && prefix.every((key, index) => keys[index] === key);
+
+/** What is at `keys` once `writes` are made over `stored` (the value held at `keys` now). */
+function overlay(
+  keys: readonly string[],
+  stored: unknown,
+  writes: readonly PendingWrite[],
+): unknown {
+  let value: unknown = stored;
+  for (const write of writes) {
+    if (startsWith(keys, write.keys)) {
+      value = keys
+        .slice(write.keys.length)
+        .reduce<unknown>((node, key) => (isTree(node) ? (node[key] ?? null) : null), write.value);
+    } else if (startsWith(write.keys, keys)) {
+      const below = write.keys.slice(keys.length);
+      const root: Tree = isTree(value) ? structuredClone(value) : {};
+      let node = root;
+      for (const key of below.slice(0, -1)) {
+        node[key] = isTree(node[key]) ? node[key] : {};
+        node = node[key] as Tree;
+      }
+      const last = below[below.length - 1] as string;
+      if (write.value === null) delete node[last];
+      else node[last] = write.value;
+      value = root;
+    }
+  }
+  return value;
+}
+
+const refused = (path: string, message: string) =>
+  new StoreError('INVALID_VALUE', `This can’t be saved: ${message}`, path);
+
+/** What the checks of one family's writes read first: its config and some lists, as stored. */
+interface Stored {
+  config: unknown;
+  lists: Map<string, { keys: string[]; value: unknown }>;
+}
+
+/** The writes below one family, with keys from inside the family. */
+function byFamily(writes: readonly PendingWrite[]): Map<string, PendingWrite[]> {
+  const families = new Map<string, PendingWrite[]>();
+  for (const write of writes) {
+    if (write.keys[0] !== 'families' || write.keys.length < 2) continue;
+    const id = write.keys[1] as string;
+    families.set(id, [
+      ...(families.get(id) ?? []),
+      { keys: write.keys.slice(2), value: write.value },
+    ]);
+  }
+  return families;
+}
+
+/** The first rule `writes` (inside one family) break, over what is `stored`. */
+function judge(stored: Stored, writes: readonly PendingWrite[], now: number) {
+  const config = overlay(['config'], stored.config, writes);
+  const after = new Map(
+    [...stored.lists].map(([joined, { keys, value }]) => [joined, overlay(keys, value, writes)]),
+  );
+  for (const write of writes) {
+    const problem = checkWrite(
+      write.keys,
+      write.value,
+      (keys) => after.get(keys.join('/')) ?? null,
+      {
+        now,
+        config,
+      },
+    );
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * `store` keeping the family rules: a write that breaks one is refused with a StoreError that
+ * names the value and where it is, and nothing is written.
+ */
+export function withFamilyRules(
+  store: Store,
+  nowSeconds = () => Math.floor(Date.now() / 1000),
+): Store {
+  const read = (keys: readonly string[]) => readOnce(store, keys.join('/'));
+
+  async function readStored(familyId: string, writes: readonly PendingWrite[]): Promise<Stored> {
+    const base = ['families', familyId];
+    const lists = new Map<string, { keys: string[]; value: unknown }>();
+    for (const write of writes) {
+      for (const keys of pathsToRead(write.keys)) lists.set(keys.join('/'), { keys, value: null });
+    }
+    for (const entry of lists.values()) entry.value = await read([...base, ...entry.keys]);
+    return { config: await read([...base, 'config']), lists };
+  }
+
+  /** Throws when `writes` (with keys from the root) break a family's rules. */
+  async function check(path: string, raw: readonly PendingWrite[]): Promise<void> {
+    const now = nowSeconds();
+    const writes = raw.map(({ keys, value }) => ({ keys, value: normalizeValue(value, keys) }));
+    for (const write of writes) {
+      if (write.keys.length >= 2 || (write.keys.length === 1 && write.keys[0] !== 'families')) {
+        continue;
+      }
+      // Whole families at once: the root, or all of `families`.
+      const families =
+        write.keys.length === 0 ? (write.value as Tree | null)?.families : write.value;
+      for (const [id, family] of Object.entries(isTree(families) ? families : {})) {
+        const problem = checkFamily(family, now);
+        if (problem) throw refused(path, `families/${id}: ${problem.message}`);
+      }
+    }
+    for (const [id, familyWrites] of byFamily(writes)) {
+      const problem = judge(await readStored(id, familyWrites), familyWrites, now);
+      if (problem) throw refused(path, problem.message);
+    }
+  }
+
+  return {
+    ...store,
+    async set(path, value) {
+      await check(path, [{ keys: splitPath(path), value }]);
+      return store.set(path, value);
+    },
+    async update(path, values) {
+      const base = splitPath(path);
+      const writes = Object.entries(values).map(([relative, value]) => ({
+        keys: [...base, ...splitPath(relative)],
+        value,
+      }));
+      await check(path, writes);
+      return store.update(path, values);
+    },
+    async push(path, value) {
+      // The new key is not known yet: a new key of the same kind stands for it.
+      await check(path, [{ keys: [...splitPath(path), newPushId()], value }]);
+      return store.push(path, value);
+    },
+    async remove(path) {
+      await check(path, [{ keys: splitPath(path), value: null }]);
+      return store.remove(path);
+    },
+    async transaction(path, update: TransactionUpdate) {
+      const keys = splitPath(path);
+      const [familyId] = byFamily([{ keys, value: null }]).keys();
+      if (familyId === undefined) return store.transaction(path, update);
+      const inside = keys.slice(2);
+      // What lies outside the transaction's path is read first; each value it proposes is judged.
+      const stored = await readStored(familyId, [{ keys: inside, value: null }]);
+      let problem: ValueProblem | null = null;
+      const result = await store.transaction(path, (current: StoreSnapshot) => {
+        const next = update(current);
+        if (next === undefined) return next;
+        const value = normalizeValue(next, keys);
+        problem = judge(stored, [{ keys: inside, value }], nowSeconds());
+        return problem === null ? next : undefined;
+      });
+      const refusal = problem as ValueProblem | null;
+      if (refusal) throw refused(path, refusal.message);
+      return result;
+    },
+  };
+}
