@@ -4,7 +4,8 @@ import { DEBIAN_CHROMIUM, findChromium } from './test/support/chromium';
 /** `npm run test:e2e` finds the browser first and says which (test/support/chromium.ts). */
 export const chromiumPath = findChromium()?.path ?? DEBIAN_CHROMIUM;
 
-const port = 5174;
+// Another port for a second run beside the first (E2E_PORT=5184 npm run test:e2e).
+const port = Number(process.env.E2E_PORT ?? 5174);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 

@@ -1,5 +1,9 @@
 import type { FamilyView } from '../../machines/route';
+import { useSelector } from '@xstate/react';
+import type { CalendarDate } from '../../machines/calendar';
+import { selectToday } from '../../machines/dayNavigation';
 import { AccountMenu } from './AccountMenu';
+import { useFamilyActors } from './familyActors';
 import { useFollowLink } from './useFollowLink';
 
 type Place = 'day' | 'week' | FamilyView;
@@ -17,8 +21,20 @@ const PLACES: { place: Place; label: string; icon: string; path: (familyId: stri
  * The five places of a family, always in the same spot. Real links (they work with a
  * middle click, and by keyboard); a plain click stays in the app without a reload.
  */
-export function FamilyNav({ familyId, current }: { familyId: string; current: Place }) {
+export function FamilyNav({
+  familyId,
+  current,
+  date = null,
+}: {
+  familyId: string;
+  current: Place;
+  /** The Day view's date, when it shows another day than today: then Today is not marked. */
+  date?: CalendarDate | null;
+}) {
   const follow = useFollowLink();
+  const { navigation } = useFamilyActors();
+  const today = useSelector(navigation, selectToday);
+  const marked = current === 'day' && date !== null && date !== today ? null : current;
 
   return (
     <nav className="family-nav" aria-label="Family pages">
@@ -30,7 +46,7 @@ export function FamilyNav({ familyId, current }: { familyId: string; current: Pl
               <a
                 className="family-nav__link"
                 href={href}
-                aria-current={place === current ? 'page' : undefined}
+                aria-current={place === marked ? 'page' : undefined}
                 onClick={(event) => follow(event, href)}
               >
                 <span className="family-nav__icon" aria-hidden="true">

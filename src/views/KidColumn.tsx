@@ -108,40 +108,50 @@ export function KidColumn({ kid }: { kid: Kid }) {
       style={kidStyle(kid.color)}
     >
       <div className="kid-column__header">
-        <span className="kid-column__emoji" aria-hidden="true">
-          {kid.emoji}
-        </span>
-        <h2 id={headingId} className="kid-column__name">
-          {kid.name}
-        </h2>
-        {isDay && <KidStarsBadge kidId={kid.id} />}
-        {isDay && !tickOnly && (
-          <input
-            className="tick tick--all"
-            type="checkbox"
-            aria-label="Mark all as complete"
-            title="Mark all as complete"
-            checked={isAllDone(shown)}
-            disabled={shown.length === 0}
-            onChange={() => board.send({ type: 'kid.toggleAll', kidId: kid.id, tasks: [...shown] })}
-          />
+        <div className="kid-column__who">
+          <span className="kid-column__emoji" aria-hidden="true">
+            {kid.emoji}
+          </span>
+          <h2 id={headingId} className="kid-column__name">
+            {kid.name}
+          </h2>
+        </div>
+        {isDay && (
+          <div className="kid-column__status">
+            {tasks !== null && total > 0 && (
+              <div className="kid-column__progress">
+                <p className="kid-column__count">{progressText(shown)}</p>
+                <div className="progress-bar" aria-hidden="true">
+                  <div
+                    className="progress-bar__fill"
+                    style={{ '--done': done / total } as CSSProperties}
+                  />
+                </div>
+              </div>
+            )}
+            <KidStarsBadge kidId={kid.id} />
+            {!tickOnly && (
+              <input
+                className="tick tick--all"
+                type="checkbox"
+                aria-label="Mark all as complete"
+                title="Mark all as complete"
+                checked={isAllDone(shown)}
+                disabled={shown.length === 0}
+                onChange={() =>
+                  board.send({ type: 'kid.toggleAll', kidId: kid.id, tasks: [...shown] })
+                }
+              />
+            )}
+          </div>
         )}
       </div>
       {tasks === null ? (
-        <p className="kid-column__message">Loading…</p>
+        <div className="kid-column__body">
+          <p className="kid-column__message">Loading…</p>
+        </div>
       ) : (
-        <>
-          {isDay && total > 0 && (
-            <div className="kid-column__progress">
-              <p className="kid-column__count">{progressText(shown)}</p>
-              <div className="progress-bar" aria-hidden="true">
-                <div
-                  className="progress-bar__fill"
-                  style={{ '--done': done / total } as CSSProperties}
-                />
-              </div>
-            </div>
-          )}
+        <div className="kid-column__body">
           {cheering && <Celebration name={kid.name} />}
           {isDay && <StreakCheer kidId={kid.id} name={kid.name} />}
           {rows.length === 0 ? (
@@ -190,7 +200,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
               ])}
             </ul>
           )}
-        </>
+        </div>
       )}
     </section>
   );

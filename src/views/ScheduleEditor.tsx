@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Task } from '../../machines/domain/family';
-import { partEmoji, partName, type Part } from '../../machines/domain/parts';
+import { partName, type Part } from '../../machines/domain/parts';
 import { PartButtons } from './PartPicker';
 import { PictureButtons } from './PicturePicker';
 import {
@@ -20,10 +20,7 @@ const PRESETS = [
   { label: 'Weekend', days: WEEKEND },
 ] as const;
 
-/**
- * Whether a row's day toggles are open, for its button and its panel; closing gives the focus
- * back to the button.
- */
+/** A row's panel open or shut, for its button and its panel; closing gives the focus back. */
 export function useScheduleToggle() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -35,79 +32,63 @@ export function useScheduleToggle() {
   return { open, panelId, buttonRef, flip: () => setOpen((was) => !was), close };
 }
 
-/** What a routine row's button says: its days in words, and its part of the day if it has one. */
+/** A routine row's days and part of the day in words ("Tue, Thu, Evening"). */
 export function describeWhen(task: Task): string {
   const days = describeDays(task.days);
   return task.part === undefined ? days : `${days}, ${partName(task.part)}`;
 }
 
-/** A routine row's days and part of the day in words ("Tue, Thu, Evening"); it opens them. */
+/** What the row's button says after the title: a day's part, or a routine's days and part. */
+const whenOf = (task: Task, routine: boolean) =>
+  routine ? describeWhen(task) : partName(task.part);
+
+/**
+ * The row's one compact control: it opens the row's panel (title, days, part of the day,
+ * picture, moving and deleting), so none of those takes the title's width.
+ */
 export function ScheduleButton({
   task,
   open,
   panelId,
   buttonRef,
   onClick,
-  partOnly = false,
+  routine = false,
 }: {
   task: Task;
   open: boolean;
   panelId: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClick: () => void;
-  /** A day's row: only its part of the day, as an emoji (🕒 for any time). */
-  partOnly?: boolean;
+  /** A routine row: its button names its days too. */
+  routine?: boolean;
 }) {
-  if (partOnly) {
-    const name = partName(task.part);
-    return (
-      <button
-        ref={buttonRef}
-        className="round-button task-row__when"
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Part of the day for ${task.title}: ${name}`}
-        title={name}
-        onClick={onClick}
-      >
-        <span aria-hidden="true">{task.part === undefined ? '🕒' : partEmoji(task.part)}</span>
-      </button>
-    );
-  }
-  const words = describeWhen(task);
-  const some = task.days !== undefined || task.part !== undefined;
   return (
     <button
       ref={buttonRef}
-      className={`schedule-button${some ? ' schedule-button--some' : ''}`}
+      className="round-button task-row__more"
       type="button"
       aria-expanded={open}
       aria-controls={panelId}
-      aria-label={`Days and time for ${task.title}: ${words}`}
-      title={words}
+      aria-label={`Change ${task.title}: ${whenOf(task, routine)}`}
+      title="Change this task"
       onClick={onClick}
     >
-      {/* The part shows as its emoji, so the button stays short on a phone; its name says it. */}
-      <span aria-hidden="true">{task.part === undefined ? '📅' : partEmoji(task.part)}</span>{' '}
-      {describeDays(task.days)}
+      <span aria-hidden="true">⋯</span>
     </button>
   );
 }
 
-/**
- * Seven day toggles and three presets, the part of the day and the picture, under the row. Each press is saved at once; the last day
- * on cannot be turned off. Escape or Done closes it and gives the focus back to its button.
- */
-export function SchedulePanel({
-  task,
-  panelId,
-  onClose,
-  onChange,
-  onToggleDay,
-  onPart,
-  onPicture,
-}: {
+/** Under a routine row's title, small, its days (its part of the day heads its section). */
+export function ScheduleSummary({ task }: { task: Task }) {
+  const some = task.days !== undefined;
+  return (
+    <span className={`task-row__when${some ? ' task-row__when--some' : ''}`} aria-hidden="true">
+      📅 {describeDays(task.days)}
+    </span>
+  );
+}
+
+interface PanelProps {
   task: Task;
   panelId: string;
   onClose: () => void;
@@ -119,8 +100,32 @@ export function SchedulePanel({
   onPart: (part: Part | null) => void;
   /** The task's new picture; `null`: none. */
   onPicture: (picture: string | null) => void;
-}) {
+  /** Opens the title for editing (the panel closes). */
+  onEdit: () => void;
+  /** Moves the row one up (-1) or down (+1); absent where it cannot go. */
+  onMove: { up?: () => void; down?: () => void };
+  onDelete: () => void;
+}
+
+/**
+ * The row's panel, in labelled sections: the days (routine), the part of the day, the picture,
+ * then renaming, moving and deleting. Each choice is saved at once; the last weekday on cannot be turned off. Escape or
+ * Done closes it and gives the focus back to the row's button.
+ */
+export function SchedulePanel({
+  task,
+  panelId,
+  onClose,
+  onChange,
+  onToggleDay,
+  onPart,
+  onPicture,
+  onEdit,
+  onMove,
+  onDelete,
+}: PanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const ids = { task: useId(), days: useId(), part: useId(), picture: useId() };
   const days = task.days;
   const onDays = days ?? '1234567';
 
@@ -145,14 +150,15 @@ export function SchedulePanel({
       id={panelId}
       className="schedule"
       role="group"
-      aria-label={
-        onChange ? `Days and time for ${task.title}` : `Part of the day for ${task.title}`
-      }
+      aria-label={`Change ${task.title}`}
       onKeyDown={onKeyDown}
     >
       {onChange && (
-        <>
-          <div className="schedule__presets" role="group" aria-label="Days">
+        <div className="schedule__section" role="group" aria-labelledby={ids.days}>
+          <p className="schedule__label" id={ids.days}>
+            Days
+          </p>
+          <div className="schedule__choices" role="group" aria-label="Days">
             {PRESETS.map((preset) => (
               <button
                 key={preset.label}
@@ -165,7 +171,7 @@ export function SchedulePanel({
               </button>
             ))}
           </div>
-          <div className="schedule__days" role="group" aria-label="Weekdays">
+          <div className="schedule__choices schedule__days" role="group" aria-label="Weekdays">
             {WEEKDAYS.map((weekday) => {
               const on = onDays.includes(String(weekday));
               const last = on && onDays.length === 1;
@@ -187,13 +193,59 @@ export function SchedulePanel({
               );
             })}
           </div>
-        </>
+        </div>
       )}
-      <div className="schedule__parts" role="group" aria-label="Part of the day">
-        <PartButtons part={task.part ?? null} onPick={onPart} buttonClass="schedule__preset" />
+      <div className="schedule__section" role="group" aria-labelledby={ids.part}>
+        <p className="schedule__label" id={ids.part}>
+          Part of the day
+        </p>
+        <div className="schedule__choices">
+          <PartButtons part={task.part ?? null} onPick={onPart} buttonClass="schedule__preset" />
+        </div>
       </div>
-      <PictureButtons picture={task.picture ?? null} onPick={onPicture} />
-      <button className="schedule__done" type="button" onClick={onClose}>
+      <div className="schedule__section" role="group" aria-labelledby={ids.picture}>
+        <p className="schedule__label" id={ids.picture}>
+          Picture
+        </p>
+        <PictureButtons picture={task.picture ?? null} onPick={onPicture} />
+      </div>
+      <div className="schedule__section" role="group" aria-labelledby={ids.task}>
+        <p className="schedule__label" id={ids.task}>
+          Task
+        </p>
+        <div className="schedule__choices">
+          <button className="schedule__action" type="button" onClick={onEdit}>
+            <span aria-hidden="true">✏️ </span>Rename
+          </button>
+          <button
+            className="schedule__action"
+            type="button"
+            aria-label={`Move ${task.title} up`}
+            disabled={!onMove.up}
+            onClick={onMove.up}
+          >
+            <span aria-hidden="true">↑ </span>Up
+          </button>
+          <button
+            className="schedule__action"
+            type="button"
+            aria-label={`Move ${task.title} down`}
+            disabled={!onMove.down}
+            onClick={onMove.down}
+          >
+            <span aria-hidden="true">↓ </span>Down
+          </button>
+          <button
+            className="schedule__action schedule__action--danger"
+            type="button"
+            aria-label={`Delete ${task.title}`}
+            onClick={onDelete}
+          >
+            <span aria-hidden="true">🗑️ </span>Delete
+          </button>
+        </div>
+      </div>
+      <button className="button button--primary schedule__done" type="button" onClick={onClose}>
         Done
       </button>
     </div>

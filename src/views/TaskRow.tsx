@@ -8,7 +8,12 @@ import type { TaskLocation } from '../app/appServices';
 import { useTaskEditor } from '../app/useTaskEditor';
 import { useList } from './listContext';
 import { isDone } from '../../machines/dayBoard';
-import { ScheduleButton, SchedulePanel, useScheduleToggle } from './ScheduleEditor';
+import {
+  ScheduleButton,
+  SchedulePanel,
+  ScheduleSummary,
+  useScheduleToggle,
+} from './ScheduleEditor';
 import { TaskTitleField } from './TaskTitleField';
 import type { DragItemProps } from './useDragReorder';
 
@@ -26,8 +31,9 @@ interface TaskRowProps {
 }
 
 /**
- * A row: a round tick (on a day), the title (double-click, Enter or F2 to edit), a delete
- * cross; Alt+↑ / Alt+↓ or dragging moves it (the routine also shows Move buttons).
+ * A row: a round tick (on a day), the picture, the title (double-click, Enter or F2 to edit),
+ * and one compact button opening the row's panel (rename, move, delete, days, part, picture);
+ * with a mouse a delete cross also shows on hover. Alt+↑ / Alt+↓ or dragging moves it.
  * Memoized: its props stay the same objects until its own task changes, so a tick elsewhere
  * does not re-render it. Its title's editor runs only while the title is edited: a day of a
  * hundred rows starts no machine for them.
@@ -87,6 +93,13 @@ export const TaskRow = memo(function TaskRow({
     rowRef.current?.focus();
   }, [index]);
 
+  const routine = kind === 'routine';
+  const deleteTask = (repeat: boolean) => board.send({ type: 'task.delete', kidId, task, repeat });
+  const moveBy = (step: -1 | 1) => {
+    const to = index + step;
+    return to >= 0 && to < count ? () => move(index, to) : undefined;
+  };
+
   return (
     <li
       ref={rowRef}
@@ -130,8 +143,11 @@ export const TaskRow = memo(function TaskRow({
           onClosed={() => setEditing(false)}
         />
       ) : (
-        <span id={titleId} className="task-row__title" onDoubleClick={() => setEditing(true)}>
-          {task.title}
+        <span className="task-row__text">
+          <span id={titleId} className="task-row__title" onDoubleClick={() => setEditing(true)}>
+            {task.title}
+          </span>
+          {routine && <ScheduleSummary task={task} />}
         </span>
       )}
       {!editing && (
@@ -141,48 +157,27 @@ export const TaskRow = memo(function TaskRow({
           panelId={schedule.panelId}
           buttonRef={schedule.buttonRef}
           onClick={schedule.flip}
-          partOnly={kind === 'day'}
+          routine={routine}
         />
       )}
-      {kind === 'routine' && !editing && (
-        <span className="task-row__moves">
-          <button
-            className="round-button"
-            type="button"
-            aria-label={`Move ${task.title} up`}
-            disabled={index === 0}
-            onClick={() => move(index, index - 1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            className="round-button"
-            type="button"
-            aria-label={`Move ${task.title} down`}
-            disabled={index === count - 1}
-            onClick={() => move(index, index + 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-        </span>
+      {/* With a mouse the cross shows over the row's end on hover (touch: in the panel). */}
+      {!schedule.open && (
+        <button
+          className="round-button round-button--danger task-row__delete"
+          type="button"
+          aria-label={`Delete ${task.title}`}
+          onClick={(event) => deleteTask(event.detail > 1)}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
       )}
-      <button
-        className="round-button round-button--danger task-row__delete"
-        type="button"
-        aria-label={`Delete ${task.title}`}
-        onClick={(event) =>
-          board.send({ type: 'task.delete', kidId, task, repeat: event.detail > 1 })
-        }
-      >
-        <span aria-hidden="true">✕</span>
-      </button>
       {schedule.open && !editing && (
         <SchedulePanel
           task={task}
           panelId={schedule.panelId}
           onClose={schedule.close}
           onChange={
-            kind === 'routine'
+            routine
               ? (days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })
               : undefined
           }
@@ -193,6 +188,12 @@ export const TaskRow = memo(function TaskRow({
           onPicture={(picture) =>
             board.send({ type: 'task.picture', kidId, taskId: task.id, picture })
           }
+          onEdit={() => {
+            schedule.close();
+            setEditing(true);
+          }}
+          onMove={{ up: moveBy(-1), down: moveBy(1) }}
+          onDelete={() => deleteTask(false)}
         />
       )}
     </li>

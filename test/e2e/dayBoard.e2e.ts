@@ -20,8 +20,8 @@ test.describe('a newcomer’s first minute', () => {
     await expect(page).toHaveTitle(pageTitle);
     await expect(heading(page)).toContainText(dayInWords());
 
-    // A task for both kids (everyone is picked at first), then one for Ada only.
-    await addTask(page, 'Brush teeth');
+    // A task for both kids (Ben picked beside Ada, the kid in view), then one for Ada only.
+    await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
     await expect(entryBox(page)).toHaveValue('');
     await expect(row(page, 'Ada', 'Brush teeth')).toBeVisible();
     await expect(row(page, 'Ben', 'Brush teeth')).toBeVisible();
@@ -119,6 +119,29 @@ test.describe('kids double-click everything', () => {
     await expect(column(page, 'Ada').getByRole('listitem')).toHaveText([/two/, /three/]);
     await page.getByRole('button', { name: 'Undo' }).dblclick();
     await expect(column(page, 'Ada').getByRole('listitem')).toHaveText([/one/, /two/, /three/]);
+  });
+
+  test('two taps on a ✕, 150 ms apart at the same spot, delete one task', async ({ page }) => {
+    await startFamily(page, 'The Riveras', ['Ada']);
+    for (const title of ['one', 'two', 'three']) {
+      await addTask(page, title);
+      await expect(row(page, 'Ada', title)).toBeVisible();
+    }
+    await row(page, 'Ada', 'one').hover();
+    const box = await row(page, 'Ada', 'one')
+      .getByRole('button', { name: 'Delete one' })
+      .boundingBox();
+    if (!box) throw new Error('The ✕ of "one" is not on screen.');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // Two single clicks, as a kid's double tap lands: the pause is the kid's, not a wait.
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(150);
+    await page.mouse.click(x, y);
+
+    await expect(page.getByText('Deleted “one”')).toBeVisible();
+    await expect(column(page, 'Ada').getByRole('listitem')).toHaveText([/two/, /three/]);
+    await page.reload();
+    await expect(column(page, 'Ada').getByRole('listitem')).toHaveText([/two/, /three/]);
   });
 });
 

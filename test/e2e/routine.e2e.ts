@@ -70,15 +70,21 @@ test('a routine of three tasks each fills the next day once, and a tick is kept'
   await expect(column(page, 'Ada').getByRole('listitem')).toHaveCount(3);
 });
 
+/** A row's buttons live in its panel, opened by the row's one compact button. */
+const openRowPanel = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^Change ${title}:`) }).click();
+
 test('routine rows move with their buttons, day rows with Alt and the arrows', async ({ page }) => {
   const familyId = await startFamily(page, 'The Riveras', ['Ada']);
   await page.goto(`/${familyId}/templates`);
   for (const title of ['Brush teeth', 'Make the bed', 'Read a book']) await addTask(page, title);
   await expect.poll(() => titles(page, 'Ada')).toHaveLength(3);
+  await openRowPanel(page, 'Read a book');
   await page.getByRole('button', { name: 'Move Read a book up' }).click();
   await expect
     .poll(() => titles(page, 'Ada'))
     .toEqual(['Brush teeth', 'Read a book', 'Make the bed']);
+  await openRowPanel(page, 'Brush teeth');
   await expect(page.getByRole('button', { name: 'Move Brush teeth up' })).toBeDisabled();
 
   await page.goto(`/${familyId}`);
@@ -113,7 +119,7 @@ for (const [size, viewport] of Object.entries({
     await page.setViewportSize(viewport);
     const familyId = await startFamily(page, 'The Riveras', ['Ada', 'Ben']);
     await page.goto(`/${familyId}/templates`);
-    await addTask(page, 'Brush teeth');
+    await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
     await expect(row(page, 'Ben', 'Brush teeth')).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

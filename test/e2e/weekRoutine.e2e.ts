@@ -8,9 +8,9 @@ import { addTask, column, dayInWords, heading, startFamily } from './support/day
 const titles = (page: Page) =>
   column(page, 'Ada').getByRole('listitem').locator('.task-row__title').allTextContents();
 const daysButton = (page: Page, title: string) =>
-  column(page, 'Ada').getByRole('button', { name: new RegExp(`^Days and time for ${title}:`) });
+  column(page, 'Ada').getByRole('button', { name: new RegExp(`^Change ${title}:`) });
 const daysPanel = (page: Page, title: string) =>
-  column(page, 'Ada').getByRole('group', { name: `Days and time for ${title}` });
+  column(page, 'Ada').getByRole('group', { name: `Change ${title}` });
 
 const parts = (page: Page) => page.getByRole('group', { name: 'Part of the day for the task' });
 const headings = (page: Page) =>

@@ -60,16 +60,12 @@ it('a day’s task moves to another part of the day from its row', async () => {
   app = renderApp('/fam', { store, familyId: 'fam' });
   const column = await screen.findByRole('region', { name: 'Ada' });
   await within(column).findByText('Read');
-  await app.user.click(
-    within(column).getByRole('button', { name: 'Part of the day for Read: Any time' }),
-  );
-  const panel = within(column).getByRole('group', { name: 'Part of the day for Read' });
+  await app.user.click(within(column).getByRole('button', { name: 'Change Read: Any time' }));
+  const panel = within(column).getByRole('group', { name: 'Change Read' });
   expect(within(panel).queryByRole('button', { name: 'Monday' })).not.toBeInTheDocument();
   await app.user.click(within(panel).getByRole('button', { name: 'Evening' }));
   await waitFor(() =>
-    expect(
-      within(column).getByRole('button', { name: 'Part of the day for Read: Evening' }),
-    ).toBeVisible(),
+    expect(within(column).getByRole('button', { name: 'Change Read: Evening' })).toBeVisible(),
   );
   // Under the evening's heading now, and so stored.
   const rows = within(column)

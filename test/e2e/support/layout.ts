@@ -29,7 +29,11 @@ const TASKS = [
   { title: 'Make the bed', part: 'morning' },
 ] as const;
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 12);
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 12);
 
 /** The family tree as stored: `kids` kids, today seeded with five tasks each, a routine, a library. */
 export function familyTree(kids: number, today: string) {
@@ -138,7 +142,9 @@ export function brokenWords(page: Page, root = 'body'): Promise<string[]> {
         }
         // Rects of one line share (within a pixel or two) their middle.
         const tops = [...lines].sort((a, b) => a - b);
-        const distinct = tops.filter((top, index) => index === 0 || top - tops[index - 1] > 4);
+        const distinct = tops.filter(
+          (top, index) => index === 0 || top - (tops[index - 1] ?? top) > 4,
+        );
         if (distinct.length > 1) broken.push(`${match[0]} (${distinct.length} lines)`);
       }
     }

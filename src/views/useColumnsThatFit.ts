@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** A column's narrowest readable width and the gap between columns, in rem (see `.board`). */
+const COLUMN_MIN_REM = 17;
+const GAP_REM = 1;
+
+/** How many columns of readable width fit in a board `width` px wide, at `rem` px a rem. */
+export function columnsThatFit(width: number, rem: number): number {
+  // Not laid out (a test without layout, a hidden page): every column.
+  if (width <= 0 || rem <= 0) return Number.POSITIVE_INFINITY;
+  const column = COLUMN_MIN_REM * rem;
+  const gap = GAP_REM * rem;
+  return Math.max(1, Math.floor((width + gap) / (column + gap)));
+}
+
+/**
+ * A ref for the board and how many columns fit in it, followed as the screen turns or resizes.
+ * Measured before the first paint, so the columns never show squeezed for a frame.
+ */
+export function useColumnsThatFit(): [(element: HTMLElement | null) => void, number] {
+  const [fit, setFit] = useState(Number.POSITIVE_INFINITY);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    const measure = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      setFit(columnsThatFit(element.clientWidth, rem));
+    };
+    measure();
+    if (typeof ResizeObserver === 'function') {
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(element);
+    }
+  }, []);
+  return [ref, fit];
+}
