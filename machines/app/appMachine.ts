@@ -24,6 +24,10 @@ export const appMachine = appSetup.createMachine({
     user: null,
     error: null,
     kidInView: null,
+    picked: null,
+    part: null,
+    days: null,
+    entryOpen: false,
   }),
   invoke: [
     { id: 'auth', systemId: 'auth', src: 'auth' },
@@ -38,21 +42,13 @@ export const appMachine = appSetup.createMachine({
   ],
   initial: 'checkingSession',
   on: {
-    /** One choice of kids per device, for the Day and Routine views alike. */
-    'picker.toggle': {
-      actions: [
-        { type: 'pickKid', params: ({ event }) => event },
-        { type: 'rememberPicked', params: ({ context }) => ({ picked: context.picked }) },
-      ],
-    },
-    /** One part of the day for new tasks per device, for the Day and Routine views alike. */
-    'picker.part': {
-      actions: [
-        { type: 'pickPart', params: ({ event }) => event },
-        { type: 'rememberPart', params: ({ context }) => ({ part: context.part }) },
-      ],
-    },
+    // For and When, shared by the Day and Routine views, kept for a run of adds (not stored).
+    'picker.toggle': { actions: { type: 'pickKid', params: ({ event }) => event } },
+    'picker.part': { actions: { type: 'pickPart', params: ({ event }) => event } },
+    'picker.days': { actions: { type: 'pickDays', params: ({ event }) => event } },
     'board.showKid': { actions: { type: 'showKid', params: ({ event }) => event } },
+    'entry.open': { actions: 'openEntry' },
+    'entry.close': { actions: 'closeEntry' },
     'session.signedIn': {
       actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
     },
@@ -153,6 +149,7 @@ export const appMachine = appSetup.createMachine({
     /** A malformed address: says what is wrong and offers a way back; writes nothing. */
     invalid: {},
     family: {
+      entry: 'resetBoardChoices',
       invoke: [
         {
           id: 'listeners',
@@ -188,6 +185,7 @@ export const appMachine = appSetup.createMachine({
           guard: 'isShowingToday',
           actions: [
             { type: 'keepToday', params: ({ event }) => ({ today: event.today }) },
+            'resetEntryChoices',
             'tellListenersTheDay',
             'tellNavigationToday',
             'tellNavigationTheDay',
@@ -226,6 +224,10 @@ export const appMachine = appSetup.createMachine({
               params: ({ event }) => ({ route: parseRoute(event.pathname, event.hash) }),
             },
             actions: [
+              {
+                type: 'resetEntryFor',
+                params: ({ event }) => ({ route: parseRoute(event.pathname, event.hash) }),
+              },
               { type: 'readAddress', params: ({ event }) => event },
               'tellListenersTheDay',
               'tellNavigationTheDay',

@@ -1,6 +1,7 @@
 export * from './appMachine';
 export * from './types';
 export * from './selectors';
+export * from './entryChoices';
 export {
   authReportingSession,
   isKidModePage,

@@ -23,8 +23,10 @@ import type {
 import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
 import { connectionMachine } from '../connectionMachine';
-import { dayBoardMachine, togglePicked } from '../dayBoard';
+import { dayBoardMachine } from '../dayBoard';
+import { togglePickedFor } from './entryChoices';
 import type { Part } from '../domain/parts';
+import { parseDays } from '../domain/schedule';
 import { dayNavigationMachine } from '../dayNavigation';
 import type { KidLock } from '../kidMode';
 import { kidPath, parseRoute, type Route } from '../route';
@@ -183,19 +185,50 @@ export const appSetup = setup({
     })),
     pickKid: assign({
       picked: ({ context }, params: { kidId: string; allKidIds: string[] }) =>
-        togglePicked(context.picked, params.kidId, params.allKidIds),
+        togglePickedFor(context.picked, context.kidInView, params.kidId, params.allKidIds),
     }),
-    showKid: assign({ kidInView: (_, params: { kidId: string }) => params.kidId }),
+    /** Another kid in view: new tasks go to them, whoever was picked for the last one. */
+    showKid: assign(({ context }, params: { kidId: string }) => ({
+      kidInView: params.kidId,
+      picked: params.kidId === context.kidInView ? context.picked : null,
+    })),
     pickPart: assign({ part: (_, params: { part: Part | null }) => params.part }),
+    pickDays: assign({
+      days: (_, params: { days: string | null }) => parseDays(params.days) ?? null,
+    }),
+    openEntry: assign({ entryOpen: true }),
+    /** A run of adds is over: the next task starts from the kid in view, at any time. */
+    closeEntry: assign({ entryOpen: false, picked: null, part: null, days: null }),
+    /** Another day or page: For and When start again; another page closes the entry. */
+    resetEntryFor: assign(({ context }, params: { route: Route }) =>
+      sameRoute(context.route, params.route)
+        ? {}
+        : {
+            picked: null,
+            part: null,
+            days: null,
+            entryOpen: context.entryOpen && params.route.kind === context.route.kind,
+          },
+    ),
+    /** The calendar day changed under the page: the entry stays open with what is typed. */
+    resetEntryChoices: assign({ picked: null, part: null, days: null }),
+    /** Another family (or the same one opened again): its first kid, a fresh entry. */
+    resetBoardChoices: assign({
+      kidInView: null,
+      picked: null,
+      part: null,
+      days: null,
+      entryOpen: false,
+    }),
     // Effects the app provides.
-    rememberPicked: (_, _params: { picked: string[] | null }) => undefined,
-    rememberPart: (_, _params: { part: Part | null }) => undefined,
     rememberFamilyId: (_, _params: { familyId: string }) => undefined,
     forgetFamilyId: (_, _params: { familyId: string }) => undefined,
     replaceAddress: (_, _params: { path: string }) => undefined,
     pushAddress: (_, _params: { path: string }) => undefined,
   },
 });
+
+const sameRoute = (a: Route, b: Route) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The address of the page a device in kid mode shows. */
 export function kidModePath(lock: KidLock | null): string {

@@ -13,10 +13,6 @@ export interface AppInput {
   storedFamilyId: string | null;
   /** Every family this device has opened. */
   deviceFamilyIds: string[];
-  /** Whose list new tasks go to on the Day and Routine views, as remembered on this device. */
-  picked: string[] | null;
-  /** The part of the day new tasks go to (`null`: any time), as remembered on this device. */
-  part: Part | null;
   today: CalendarDate;
   /** Kid mode as this device remembers it, for the kid mode machine. */
   kidMode: KidModeInput;
@@ -58,6 +54,17 @@ export interface AppContext extends Omit<AppInput, 'pathname' | 'hash'> {
    * (`null`: the first kid); new tasks go to this kid unless others are picked.
    */
   kidInView: string | null;
+  /**
+   * The kids picked for new tasks since the entry opened (`null`: the kid in view); back to
+   * `null` when the entry closes, the kid in view changes or the page or day does.
+   */
+  picked: string[] | null;
+  /** The part of the day new tasks go to (`null`: any time), kept while the entry is open. */
+  part: Part | null;
+  /** The weekdays a new routine task is for (`null`: every day), kept like the part. */
+  days: string | null;
+  /** The entry box is open (a phone shows it behind "Add a task"; wider screens always). */
+  entryOpen: boolean;
 }
 
 export interface NewFamily {
@@ -97,11 +104,16 @@ export type AppEvent =
   | { type: 'families.listed'; families: MyFamily[] }
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
-  /** A kid pressed in the picker above a board's entry box. */
+  /** A kid pressed in the picker above a board's entry box (`allKidIds` in column order). */
   | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
   | { type: 'picker.part'; part: Part | null }
+  /** The weekdays a new routine task is for, as stored (`machines/domain/schedule.ts`). */
+  | { type: 'picker.days'; days: string | null }
   /** A kid's tab was picked on the Day or Routine board. */
   | { type: 'board.showKid'; kidId: string }
+  /** "Add a task" opened the entry box; closing it (✕, Escape) ends a run of adds. */
+  | { type: 'entry.open' }
+  | { type: 'entry.close' }
   | ({ type: 'family.start' } & NewFamily)
   /** Restore a backup (read and confirmed on the welcome screen) as a new family. */
   | { type: 'family.restore'; family: RestoredFamily }

@@ -16,8 +16,11 @@ export interface NewTasks {
   familyId: string;
   date: CalendarDate;
   title: string;
-  /** The kids to add it for, each with the `order` the new row gets, its part of the day and picture. */
-  kids: { kidId: string; order: number; part?: Part; picture?: string }[];
+  /**
+   * The kids to add it for, each with the `order` the new row gets, its part of the day and
+   * picture, and (a routine task) its weekdays.
+   */
+  kids: { kidId: string; order: number; part?: Part; picture?: string; days?: string }[];
 }
 
 export interface DeletedTask extends TaskRef {

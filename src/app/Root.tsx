@@ -32,8 +32,6 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
       hash,
       storedFamilyId: deps.storage.familyId(),
       deviceFamilyIds: deps.storage.familyIds(),
-      picked: deps.storage.picked(),
-      part: deps.storage.part(),
       today: toCalendarDate(deps.now()),
       kidMode: readKidModeInput(deps.storage, deps.now),
     };

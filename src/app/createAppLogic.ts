@@ -136,8 +136,6 @@ export function createAppImplementations(deps: AppDependencies) {
         if (!deps.accounts) askToKeepStorage();
       },
       forgetFamilyId: (_, { familyId }) => storage.forgetFamilyId(familyId),
-      rememberPicked: (_, { picked }) => storage.rememberPicked(picked),
-      rememberPart: (_, { part }) => storage.rememberPart(part),
       replaceAddress: (_, { path }) => router.replace(path),
       pushAddress: (_, { path }) => router.push(path),
     },

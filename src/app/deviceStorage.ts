@@ -1,19 +1,17 @@
 /**
- * What this browser remembers (docs/design.md "Nothing a family does is lost"): the family id, and
- * whose list new tasks go to. Storage can be unavailable (private mode, quota): then nothing is
+ * What this browser remembers (docs/design.md "Nothing a family does is lost"): the family ids and
+ * this device's own settings. Storage can be unavailable (private mode, quota): then nothing is
  * remembered, and nothing breaks.
  */
-import { parsePart, type Part } from '../../machines/domain/parts';
 import type { KidLock } from '../../machines/kidMode';
 
 const FAMILY_KEY = 'kids-todo:family';
 /** Every family opened on this device (the last one opened is `FAMILY_KEY`). */
 const FAMILIES_KEY = 'kids-todo:families';
-const PICKED_KEY = 'kids-todo:picked';
-const PART_KEY = 'kids-todo:part';
 const NOW_ONLY_KEY = 'kids-todo:now-only';
 export const KID_MODE_KEY = 'kids-todo:kid-mode';
 const GATE_WAIT_KEY = 'kids-todo:gate-wait';
+const GATE_WRONG_KEY = 'kids-todo:gate-wrong';
 const QUIET_KEY = 'kids-todo:quiet';
 
 export interface DeviceStorage {
@@ -23,12 +21,6 @@ export interface DeviceStorage {
   rememberFamilyId(familyId: string): void;
   /** Stops opening `familyId` by itself (this grown-up can no longer read it). */
   forgetFamilyId(familyId: string): void;
-  /** Whose list new tasks go to; ids of kids no longer in the family are ignored. */
-  picked(): string[] | null;
-  rememberPicked(picked: string[] | null): void;
-  /** The part of the day new tasks go to; `null`: any time. */
-  part(): Part | null;
-  rememberPart(part: Part | null): void;
   /** This device's Day view shows only the current part of the day. */
   nowOnly(): boolean;
   rememberNowOnly(nowOnly: boolean): void;
@@ -38,6 +30,9 @@ export interface DeviceStorage {
   /** When the grown-ups' gate began to wait after three wrong answers (ms since 1970), if it is. */
   gateWaitStart(): number | null;
   rememberGateWaitStart(at: number | null): void;
+  /** Wrong answers at the gate not yet followed by a wait or a right answer. */
+  gateWrongAnswers(): number;
+  rememberGateWrongAnswers(wrong: number): void;
   /** Kid mode reads a task's title aloud when its picture is tapped (on unless turned off). */
   speaks(): boolean;
   rememberSpeaks(speaks: boolean): void;
@@ -87,10 +82,6 @@ export function createDeviceStorage(
       if (read(FAMILY_KEY) === familyId) write(FAMILY_KEY, null);
       write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
     },
-    picked: () => readIds(PICKED_KEY),
-    rememberPicked: (picked) => write(PICKED_KEY, picked === null ? null : JSON.stringify(picked)),
-    part: () => parsePart(read(PART_KEY)) ?? null,
-    rememberPart: (part) => write(PART_KEY, part),
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',
     rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
     kidLock: () => parseKidLock(read(KID_MODE_KEY)),
@@ -100,6 +91,11 @@ export function createDeviceStorage(
       return Number.isFinite(at) ? at : null;
     },
     rememberGateWaitStart: (at) => write(GATE_WAIT_KEY, at === null ? null : String(at)),
+    gateWrongAnswers: () => {
+      const wrong = Number(read(GATE_WRONG_KEY) ?? 0);
+      return Number.isSafeInteger(wrong) && wrong > 0 ? wrong : 0;
+    },
+    rememberGateWrongAnswers: (wrong) => write(GATE_WRONG_KEY, wrong > 0 ? String(wrong) : null),
     speaks: () => read(QUIET_KEY) !== 'true',
     rememberSpeaks: (speaks) => write(QUIET_KEY, speaks ? null : 'true'),
   };

@@ -1,65 +1,146 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { suggestPicture } from '../../machines/domain/pictures';
 import { useFamilyActors } from './familyActors';
 import { selectKidLists, useList } from './listContext';
 import { EntryForm } from './EntryForm';
 import { KidPicker } from './KidPicker';
 import { newTaskTargets, selectDraft, selectHint, selectIsAdding } from '../../machines/dayBoard';
-import { selectPart, selectPicked } from '../../machines/app';
+import {
+  kidInViewOf,
+  kidsFor,
+  selectDays,
+  selectEntryOpen,
+  selectKidInView,
+  selectPart,
+  selectPicked,
+} from '../../machines/app';
+import { DaysPicker } from './DaysPicker';
 import { PartPicker } from './PartPicker';
 import { EntryPicture } from './PicturePicker';
 import { AppActorContext } from '../app/appActorContext';
 import { selectKids } from '../../machines/listeners';
+import { useAddedTask } from './useAddedTask';
 
-/** The narrow entry box: Enter (or Add) gives the task to the picked kids. */
+/**
+ * The Day and Routine views' entry box: on a phone behind "+ Add a task" (the kids' tasks come
+ * first), on wider screens always open and compact. Enter (or Add) gives the task to the kids
+ * under For; each add is said in the live region and its row brought into view.
+ */
 export function EntryBox() {
   const { listeners } = useFamilyActors();
+  const app = AppActorContext.useActorRef();
   const { kind, board } = useList();
   const draft = useSelector(board, selectDraft);
   const hint = useSelector(board, selectHint);
   const adding = useSelector(board, selectIsAdding);
-  const pickedKids = AppActorContext.useSelector(selectPicked);
+  const picked = AppActorContext.useSelector(selectPicked);
+  const kidInView = AppActorContext.useSelector(selectKidInView);
   const part = AppActorContext.useSelector(selectPart);
+  const days = AppActorContext.useSelector(selectDays);
+  const open = AppActorContext.useSelector(selectEntryOpen);
   const kids = useSelector(listeners, selectKids);
+  const kidIds = kids.map((kid) => kid.id);
+  const forKids = kidsFor(picked, kidInView, kidIds);
+  const { said, added } = useAddedTask();
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
   // A picture picked (or none, `null`) for the task being typed; `null` state: the suggested one.
-  const [picked, setPicked] = useState<{ picture: string | null } | null>(null);
+  const [pickedPicture, setPickedPicture] = useState<{ picture: string | null } | null>(null);
   const [typedBefore, setTypedBefore] = useState(draft);
   // The box emptied (the task was added): the next task starts from its own suggestion.
   if (typedBefore !== draft) {
     setTypedBefore(draft);
-    if (draft.trim() === '' && picked !== null) setPicked(null);
+    if (draft.trim() === '' && pickedPicture !== null) setPickedPicture(null);
   }
   const suggested = suggestPicture(draft) ?? null;
-  const picture = picked === null ? suggested : picked.picture;
+  const picture = pickedPicture === null ? suggested : pickedPicture.picture;
+
+  function close() {
+    app.send({ type: 'entry.close' });
+    openRef.current?.focus();
+  }
+
+  function submit() {
+    const targets = newTaskTargets(
+      forKids,
+      kids,
+      // Read when Enter is pressed: following the lists would re-render the box on every tick.
+      selectKidLists(kind)(listeners.getSnapshot()),
+    );
+    board.send({
+      type: 'entry.commit',
+      kids: targets.map((target) => ({
+        ...target,
+        ...(part !== null && { part }),
+        ...(picture !== null && { picture }),
+        ...(kind === 'routine' && days !== null && { days }),
+      })),
+    });
+    const given = kids.filter((kid) => forKids.includes(kid.id));
+    const inView = kidInViewOf(kidInView, kidIds);
+    const shown = given.find((kid) => kid.id === inView) ?? given[0];
+    if (draft.trim() !== '' && shown) added(draft.trim(), given, shown);
+  }
 
   return (
-    <EntryForm
-      draft={draft}
-      hint={hint}
-      busy={adding}
-      onChange={(value) => board.send({ type: 'entry.change', value })}
-      onSubmit={() =>
-        board.send({
-          type: 'entry.commit',
-          // Read when Enter is pressed: following the lists would re-render the box on every tick.
-          kids: newTaskTargets(pickedKids, kids, selectKidLists(kind)(listeners.getSnapshot())).map(
-            (target) => ({
-              ...target,
-              ...(part !== null && { part }),
-              ...(picture !== null && { picture }),
-            }),
-          ),
-        })
-      }
-    >
-      {kids.length > 1 && <KidPicker kids={kids} picked={pickedKids} />}
-      <PartPicker part={part} />
-      <EntryPicture
-        picture={picture}
-        suggested={picked === null && picture !== null}
-        onPick={(choice) => setPicked({ picture: choice })}
-      />
-    </EntryForm>
+    <div className={`entry-area${open ? ' entry-area--open' : ''}`}>
+      <button
+        ref={openRef}
+        className="button button--primary entry-area__open"
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => {
+          // Shown at once, so the cursor can go to the box.
+          flushSync(() => app.send({ type: 'entry.open' }));
+          inputRef.current?.focus();
+        }}
+      >
+        <span aria-hidden="true">+ </span>Add a task
+      </button>
+      <EntryForm
+        id={formId}
+        className="entry--board"
+        inputRef={inputRef}
+        draft={draft}
+        hint={hint}
+        busy={adding}
+        onChange={(value) => board.send({ type: 'entry.change', value })}
+        onSubmit={submit}
+        onEscape={close}
+        close={
+          <button
+            className="button entry__close"
+            type="button"
+            aria-label="Close the new task"
+            onClick={close}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        }
+      >
+        <div className="entry__choices">
+          {kids.length > 1 && <KidPicker kids={kids} forKids={forKids} />}
+          <PartPicker part={part} />
+          {kind === 'routine' && <DaysPicker days={days} />}
+          <EntryPicture
+            picture={picture}
+            suggested={pickedPicture === null && picture !== null}
+            onPick={(choice) => setPickedPicture({ picture: choice })}
+          />
+        </div>
+      </EntryForm>
+      {/* Live from the start, so the first add is read out; a status only once there is one. */}
+      <div aria-live="polite">
+        {said && (
+          <p className="entry-area__said" role="status">
+            {said}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { fitsLimit, LengthLimit } from './LengthLimit';
+import './entry.css';
 
 /**
  * The narrow entry box every board shares: the text field (placeholder "What needs to be
@@ -10,16 +11,26 @@ export function EntryForm({
   hint,
   busy,
   className = '',
+  id,
+  inputRef,
   onChange,
   onSubmit,
+  onEscape,
+  close,
   children,
 }: {
   draft: string;
   hint: string | null;
   busy: boolean;
   className?: string;
+  id?: string;
+  inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onSubmit: () => void;
+  /** Escape anywhere in the form (the entry closes). */
+  onEscape?: () => void;
+  /** A way to close the entry, after Add. */
+  close?: ReactNode;
   children?: ReactNode;
 }) {
   const hintId = useId();
@@ -29,14 +40,27 @@ export function EntryForm({
     // Too long: the message under the box says so, and the text stays to be shortened.
     if (fitsLimit(draft, 'title')) onSubmit();
   }
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Escape' && onEscape && !event.defaultPrevented) {
+      event.preventDefault();
+      onEscape();
+    }
+  }
   const describedBy = [hint ? hintId : '', fitsLimit(draft, 'title') ? '' : limitId]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <form className={`entry card ${className}`.trim()} onSubmit={handleSubmit} aria-busy={busy}>
+    <form
+      id={id}
+      className={`entry card ${className}`.trim()}
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+      aria-busy={busy}
+    >
       <div className="entry__row">
         <input
+          ref={inputRef}
           className="text-input entry__input"
           type="text"
           aria-label="New task"
@@ -51,6 +75,7 @@ export function EntryForm({
         <button className="button button--primary entry__add" type="submit">
           Add
         </button>
+        {close}
       </div>
       <LengthLimit id={limitId} text={draft} kind="title" />
       {hint && (

@@ -1,21 +1,17 @@
 import type { Kid } from '../../machines/domain/family';
 import { AppActorContext } from '../app/appActorContext';
 import { kidStyle } from './kidStyle';
-import { isKidPicked } from '../../machines/dayBoard';
 
-/** Whose list a new task goes to: every kid at first; one choice per device, for every board. */
-export function KidPicker({
-  kids,
-  picked,
-}: {
-  kids: readonly Kid[];
-  picked: readonly string[] | null;
-}) {
+/**
+ * Whose list a new task goes to: the kid in view at first; pressing kids adds or removes them
+ * for the adds that follow while the entry stays open (docs/design.md "The entry box").
+ */
+export function KidPicker({ kids, forKids }: { kids: readonly Kid[]; forKids: readonly string[] }) {
   const app = AppActorContext.useActorRef();
   const allKidIds = kids.map((kid) => kid.id);
 
   return (
-    <div className="picker">
+    <div className="picker picker--kids">
       <span className="picker__label" aria-hidden="true">
         For
       </span>
@@ -25,7 +21,7 @@ export function KidPicker({
             key={kid.id}
             className="picker__kid"
             type="button"
-            aria-pressed={isKidPicked(picked, kid.id)}
+            aria-pressed={forKids.includes(kid.id)}
             style={kidStyle(kid.color)}
             onClick={() => app.send({ type: 'picker.toggle', kidId: kid.id, allKidIds })}
           >

@@ -36,20 +36,23 @@ export function PartButtons({
   );
 }
 
-/** Which part of the day a new task goes to: any time at first; one choice per device. */
+/**
+ * Which part of the day a new task goes to, as one segmented row (never one per line): any time
+ * at first, kept for a run of adds while the entry is open.
+ */
 export function PartPicker({ part }: { part: Part | null }) {
   const app = AppActorContext.useActorRef();
   return (
-    <div className="picker">
+    <div className="picker picker--part">
       <span className="picker__label" aria-hidden="true">
         When
       </span>
-      <div className="picker__kids" role="group" aria-label="Part of the day for the task">
+      <div className="segmented" role="group" aria-label="Part of the day for the task">
         <PartButtons
           part={part}
           onPick={(choice) => app.send({ type: 'picker.part', part: choice })}
-          buttonClass="picker__kid picker__part"
-          emojiClass="picker__emoji"
+          buttonClass="segmented__choice"
+          emojiClass="segmented__emoji"
         />
       </div>
     </div>

@@ -17,7 +17,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     test('the day board with tasks, some done', async ({ page }) => {
       await startFamily(page, 'The Riveras', ['Ada', 'Ben', 'Cleo']);
       for (const title of ['Brush teeth', 'Make the bed', 'Feed the cat', 'Practise piano']) {
-        await addTask(page, title);
+        await addTask(page, title, { for: ['Ada', 'Ben', 'Cleo'] });
       }
       await checkbox(page, 'Ada', 'Brush teeth').check();
       await checkbox(page, 'Ben', 'Make the bed').check();

@@ -52,7 +52,7 @@ test.describe('Firebase mode, against the local server', () => {
   }) => {
     await signInAsTestParent(page);
     const familyId = await startFamily(page, 'The Okafors', ['Ada', 'Ben']);
-    await addTask(page, 'Water the plants');
+    await addTask(page, 'Water the plants', { for: ['Ada', 'Ben'] });
     await expect(row(page, 'Ben', 'Water the plants')).toBeVisible();
 
     const second = await newDevice(browser, 'test-parent');
@@ -65,7 +65,7 @@ test.describe('Firebase mode, against the local server', () => {
     await expect(column(second, 'Ada')).toContainText('1 of 1 done');
 
     // And back the other way, as two devices would.
-    await addTask(second, 'Feed the cat');
+    await addTask(second, 'Feed the cat', { for: ['Ada', 'Ben'] });
     await expect(row(page, 'Ben', 'Feed the cat')).toBeVisible();
     await second.context().close();
   });

@@ -71,8 +71,8 @@ async function controls(page: Page): Promise<string[]> {
 
 async function familyWithTasks(page: Page): Promise<string> {
   const familyId = await startFamily(page, 'The Okafors', ['Ada', 'Ben']);
-  await addTask(page, 'Brush teeth');
-  await addTask(page, 'Feed the cat');
+  await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
+  await addTask(page, 'Feed the cat', { for: ['Ada', 'Ben'] });
   await expect(column(page, 'Ben').getByText('Feed the cat')).toBeVisible();
   return familyId;
 }

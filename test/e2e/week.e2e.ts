@@ -23,8 +23,8 @@ async function threeDaysOfTicks(page: Page): Promise<string> {
   const familyId = await startFamily(page, 'The Okafors', ['Ada', 'Ben']);
   await page.getByRole('link', { name: 'Routine' }).click();
   await expect(heading(page)).toHaveText('Routine');
-  await addTask(page, 'Brush teeth');
-  await addTask(page, 'Read a book');
+  await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
+  await addTask(page, 'Read a book', { for: ['Ada', 'Ben'] });
   await expect(column(page, 'Ben').getByText('Read a book')).toBeVisible();
   await page.getByRole('link', { name: 'Today' }).click();
   await expect(column(page, 'Ben').getByText('Read a book')).toBeVisible();

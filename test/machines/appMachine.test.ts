@@ -32,8 +32,6 @@ const input: AppInput = {
   hash: '',
   storedFamilyId: null,
   deviceFamilyIds: [],
-  picked: null,
-  part: null,
   today: TODAY,
   kidMode: { lock: null, seed: 1, waitLeft: 0 },
 };
@@ -52,8 +50,6 @@ function effectSpies() {
     forgetFamilyId: vi.fn(),
     replaceAddress: vi.fn(),
     pushAddress: vi.fn(),
-    rememberPicked: vi.fn(),
-    rememberPart: vi.fn(),
   };
 }
 
@@ -69,6 +65,10 @@ const events: AnyEventObject[] = [
   { type: 'picker.part', part: 'evening' },
   { type: 'picker.part', part: null },
   { type: 'board.showKid', kidId: 'ben' },
+  { type: 'picker.days', days: '67' },
+  { type: 'picker.days', days: '1234567' },
+  { type: 'entry.open' },
+  { type: 'entry.close' },
   { type: 'family.start', name: 'The Lovelaces', kidNames: ['Ada', 'Ben'] },
   { type: 'route.go', path: '/f1/library' },
   { type: 'xstate.done.actor.createFamily', output: 'fam-new' },
@@ -137,16 +137,47 @@ describeModelWalk('the app machine, walked from its model', {
     },
   },
   steps: {
-    // One choice of kids per device: what the app holds is what storage gets.
-    'picker.toggle': ({ after }) =>
-      expect(lastParams(spies.rememberPicked)).toEqual({ picked: after.context.picked }),
-    // The same for the part of the day new tasks go to.
-    'picker.part': ({ event, after }) => {
-      expect(after.context.part).toBe(event.part);
-      expect(lastParams(spies.rememberPart)).toEqual({ part: event.part });
+    // The kid pressed turns on or off, from the kids the task would go to: the kid in view
+    // (the first kid when none was picked) unless others were picked.
+    'picker.toggle': ({ event, before, after }) => {
+      const { kidInView, picked } = before.context;
+      const kidId = event.kidId as string;
+      const was = picked ?? [kidInView ?? 'ada'];
+      expect(after.context.picked).toEqual(
+        was.includes(kidId)
+          ? was.filter((id) => id !== kidId)
+          : (event.allKidIds as string[]).filter((id) => id === kidId || was.includes(id)),
+      );
     },
-    // The kid whose tab was picked is the one in view.
-    'board.showKid': ({ event, after }) => expect(after.context.kidInView).toBe(event.kidId),
+    'picker.part': ({ event, after }) => expect(after.context.part).toBe(event.part),
+    // Every day is never written as digits: it is no days picked.
+    'picker.days': ({ event, after }) =>
+      expect(after.context.days).toBe(event.days === '1234567' ? null : event.days),
+    // The kid whose tab was picked is the one in view; another kid starts For again.
+    'board.showKid': ({ event, before, after }) => {
+      expect(after.context.kidInView).toBe(event.kidId);
+      if (before.context.kidInView !== event.kidId) expect(after.context.picked).toBeNull();
+      else expect(after.context.picked).toEqual(before.context.picked);
+    },
+    'entry.open': ({ before, after }) => {
+      expect(after.context.entryOpen).toBe(true);
+      expect(after.context.picked).toEqual(before.context.picked);
+      expect(after.context.part).toBe(before.context.part);
+    },
+    // Closing the entry ends a run of adds: For and When start again.
+    'entry.close': ({ after }) =>
+      expect(after.context).toMatchObject({
+        entryOpen: false,
+        picked: null,
+        part: null,
+        days: null,
+      }),
+    // A new day under the page, shown as today, starts For and When again.
+    'clock.dayChanged': ({ before, after }) => {
+      if (after.context.today !== before.context.today) {
+        expect(after.context).toMatchObject({ picked: null, part: null });
+      }
+    },
     // A new family opens at its own address, and the address goes into the history.
     'xstate.done.actor.createFamily': ({ event, after }) => {
       expect(after.context.familyId).toBe(event.output);
@@ -168,6 +199,17 @@ describeModelWalk('the app machine, walked from its model', {
     },
     // …and an address typed or followed in kid mode goes nowhere else.
     'route.changed': ({ event, before, after }) => {
+      // Another page or day starts For and When again; another family its first kid too.
+      const route = parseRoute(event.pathname as string, event.hash as string);
+      if (
+        after.matches('family') &&
+        JSON.stringify(route) !== JSON.stringify(before.context.route)
+      ) {
+        expect(after.context).toMatchObject({ picked: null, part: null });
+        if (after.context.familyId !== before.context.familyId) {
+          expect(after.context).toMatchObject({ kidInView: null, entryOpen: false });
+        }
+      }
       const { kidLock } = after.context;
       // Before anyone is signed in, the address is only read; the page comes after.
       if (kidLock === null || after.matches('checkingSession') || after.matches('signedOut')) {
@@ -268,7 +310,7 @@ describe('opening the app', () => {
   });
 
   it('the children start with the family, the day in the address and today', () => {
-    const app = startApp('/f1/2026-11-20', { picked: ['ada'] });
+    const app = startApp('/f1/2026-11-20');
     const day = '2026-11-20';
     expect(app.startsOf('listeners')[0]?.input).toEqual({
       familyId: 'f1',
@@ -282,7 +324,6 @@ describe('opening the app', () => {
       today: TODAY,
     });
     expect(app.startsOf('dayBoard')[0]?.input).toEqual({ familyId: 'f1', date: day });
-    expect(app.context().picked).toEqual(['ada']);
   });
 
   it.each([
@@ -551,28 +592,74 @@ describe('the calendar day changes while something is typed', () => {
   });
 });
 
-describe('the kid picker', () => {
-  it('unpicking one kid, then picking them again, is back to everyone (null), remembered', () => {
+describe('For and When in the entry box', () => {
+  const allKidIds = ['ada', 'ben', 'cleo'];
+
+  it('a new task goes to the kid in view; the first kid until a tab is picked', () => {
     const app = startApp('/f1');
-    const allKidIds = ['ada', 'ben', 'cleo'];
-    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
-    expect(app.context().picked).toEqual(['ada', 'cleo']);
-    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
-    expect(app.context().picked).toBeNull();
-    expect(app.paramsOf(app.effects.rememberPicked)).toEqual([
-      { picked: ['ada', 'cleo'] },
-      { picked: null },
-    ]);
+    expect(app.context()).toMatchObject({ kidInView: null, picked: null, part: null });
+    app.actor.send({ type: 'board.showKid', kidId: 'ben' });
+    expect(app.context().kidInView).toBe('ben');
+    // Pressing Cleo adds her to Ben, in column order.
+    app.actor.send({ type: 'picker.toggle', kidId: 'cleo', allKidIds });
+    expect(app.context().picked).toEqual(['ben', 'cleo']);
   });
 
-  it('unpicking the last picked kid leaves nobody picked', () => {
-    const app = startApp('/f1', { picked: ['ben'] });
-    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds: ['ada', 'ben'] });
+  it('kids picked and the part stay for a run of adds, and start again once the entry closes', () => {
+    const app = startApp('/f1');
+    app.actor.send({ type: 'entry.open' });
+    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+    app.actor.send({ type: 'picker.part', part: 'evening' });
+    expect(app.context()).toMatchObject({ picked: ['ada', 'ben'], part: 'evening' });
+    app.actor.send({ type: 'entry.close' });
+    expect(app.context()).toMatchObject({ entryOpen: false, picked: null, part: null });
+  });
+
+  it('another kid in view, another day or another page starts For and When again', () => {
+    const app = startApp('/f1');
+    const pickBenInTheEvening = () => {
+      app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+      app.actor.send({ type: 'picker.part', part: 'evening' });
+    };
+    pickBenInTheEvening();
+    app.actor.send({ type: 'board.showKid', kidId: 'cleo' });
+    expect(app.context().picked).toBeNull();
+    pickBenInTheEvening();
+    app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
+    expect(app.context()).toMatchObject({ picked: null, part: null });
+    pickBenInTheEvening();
+    app.go('/f1/2026-11-24');
+    expect(app.context()).toMatchObject({ picked: null, part: null, kidInView: 'cleo' });
+    pickBenInTheEvening();
+    app.go('/f1/templates');
+    expect(app.context()).toMatchObject({ picked: null, part: null, kidInView: 'cleo' });
+  });
+
+  it('the entry stays open on another day, and closes on another page', () => {
+    const app = startApp('/f1');
+    app.actor.send({ type: 'entry.open' });
+    app.go('/f1/2026-11-23');
+    expect(app.context().entryOpen).toBe(true);
+    app.go('/f1/templates');
+    expect(app.context().entryOpen).toBe(false);
+  });
+
+  it('nothing of it is stored on the device', () => {
+    const app = startApp('/f1');
+    app.actor.send({ type: 'picker.toggle', kidId: 'ben', allKidIds });
+    app.actor.send({ type: 'picker.part', part: 'evening' });
+    expect(Object.keys(appMachine.implementations.actions)).not.toContain('rememberPicked');
+    expect(Object.keys(appMachine.implementations.actions)).not.toContain('rememberPart');
+  });
+
+  it('unpicking the only kid picked leaves nobody picked', () => {
+    const app = startApp('/f1');
+    app.actor.send({ type: 'picker.toggle', kidId: 'ada', allKidIds });
     expect(app.context().picked).toEqual([]);
   });
 
   it('the Day and Routine boards are given no choice of their own: the app’s is the one', () => {
-    const app = startApp('/f1', { picked: ['ada'] });
+    const app = startApp('/f1');
     for (const board of ['dayBoard', 'routineBoard']) {
       expect(app.startsOf(board)[0]?.input).not.toHaveProperty('picked');
     }

@@ -64,12 +64,14 @@ export function createBoardEffects(
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
         refuseLongText(input.title, 'title', kidListsPath(input.familyId, list, input.date));
         const updates = Object.fromEntries(
-          input.kids.map(({ kidId, order, part, picture }) => [
+          input.kids.map(({ kidId, order, part, picture, days }) => [
             `${kidId}/${newPushId()}`,
             {
               ...record(input.title, false, order),
               ...(part && { part }),
               ...(picture && { picture }),
+              // Only a routine task has weekdays.
+              ...(days && list === 'routine' && { days }),
             },
           ]),
         );

@@ -21,7 +21,31 @@ export async function startFamily(page: Page, name: string, kids: string[]): Pro
 
 export const entryBox = (page: Page) => page.getByRole('textbox', { name: 'New task' });
 
-export async function addTask(page: Page, title: string): Promise<void> {
+/** On a phone the entry waits behind "Add a task": tapped open first when it is shown. */
+export async function openEntry(page: Page): Promise<void> {
+  const add = page.getByRole('button', { name: 'Add a task', exact: true });
+  if (await add.isVisible()) await add.click();
+  await expect(entryBox(page)).toBeVisible();
+}
+
+/** Puts exactly these kids under For (the kid in view is there when the entry opens). */
+export async function pickFor(page: Page, kids: readonly string[]): Promise<void> {
+  const picker = page.getByRole('group', { name: 'Add the task for' });
+  for (const button of await picker.getByRole('button').all()) {
+    const name = (await button.textContent()) ?? '';
+    const wanted = kids.some((kid) => name.includes(kid));
+    if (((await button.getAttribute('aria-pressed')) === 'true') !== wanted) await button.click();
+  }
+}
+
+/** Adds a task, for the kid in view unless `for` names the kids to give it to. */
+export async function addTask(
+  page: Page,
+  title: string,
+  { for: kids }: { for?: readonly string[] } = {},
+): Promise<void> {
+  await openEntry(page);
+  if (kids) await pickFor(page, kids);
   await entryBox(page).fill(title);
   await entryBox(page).press('Enter');
 }
