@@ -31,3 +31,8 @@ export function answersSum(sum: Sum, answer: string): boolean {
   const typed = answer.trim();
   return /^\d{1,3}$/.test(typed) && Number(typed) === sum.a + sum.b;
 }
+
+/** Typed past the PIN's four digits: said at once, never cut short silently. */
+export function pinTooLong(typed: string): string | null {
+  return typed.length > 4 ? `A PIN is four digits: this has ${typed.length}.` : null;
+}

@@ -1,3 +1,4 @@
 export * from './gate';
 export * from './kidModeMachine';
 export * from './selectors';
+export * from './types';

@@ -1,114 +1,23 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { answersSum, sumFrom, type PinRecord, type Sum } from './gate';
-
-/** A device in kid mode: the family it shows, and the one kid it is tied to, if any. */
-export interface KidLock {
-  familyId: string;
-  kidId: string | null;
-}
-
-export interface KidModeInput {
-  /** Kid mode as this device remembers it; `null`: parent mode. */
-  lock: KidLock | null;
-  /** Where the gate's sums start: a fresh one on every start. */
-  seed: number;
-  /** What is left of a wait after three wrong answers that began before a reload, in ms; 0: none. */
-  waitLeft: number;
-}
-
-export interface KidModeContext {
-  lock: KidLock | null;
-  seed: number;
-  /** The sum the gate asks now. */
-  sum: Sum;
-  /** Wrong answers since the gate last let someone out or made them wait. */
-  wrong: number;
-  /** How long the wait after three wrong answers lasts this time. */
-  waitMs: number;
-  /** The PIN could not be checked on this device (no Web Crypto): the gate asks the sum. */
-  pinUnusable: boolean;
-}
-
-export type KidModeEvent =
-  /** A grown-up puts the device in kid mode, for the whole family or one kid. */
-  | { type: 'kidMode.start'; lock: KidLock }
-  /** Another tab of this device changed its mode. */
-  | { type: 'device.locked'; lock: KidLock }
-  | { type: 'device.unlocked' }
-  /** "Grown-ups" pressed, and let go. */
-  | { type: 'gate.press' }
-  | { type: 'gate.release' }
-  /** The answer typed at the gate, and the family's PIN as stored when it was asked. */
-  | { type: 'gate.answer'; answer: string; pin: PinRecord | null }
-  | { type: 'gate.close' };
-
-/** Three wrong answers in a row make the gate wait. */
-export const WRONG_ANSWERS_BEFORE_WAIT = 3;
-export const WRONG_ANSWERS_WAIT_MS = 30_000;
+import { kidModeSetup } from './setup';
 
 /**
  * The device's mode: parent, or kid mode with its grown-ups' gate (hold "Grown-ups" for two
- * seconds, then answer a sum or the family's PIN; three wrong answers wait 30 seconds). The app
- * remembers the mode and the wait on the device, checks a PIN and tells itself the mode.
+ * seconds, then answer a sum or the family's PIN; three wrong answers wait 30 seconds; a forgotten
+ * PIN can be removed where `removesForgottenPin`). The app remembers the mode, the wrong answers
+ * and the wait on the device, checks and removes a PIN and tells itself the mode.
  */
-export const kidModeMachine = setup({
-  types: {
-    context: {} as KidModeContext,
-    input: {} as KidModeInput,
-    events: {} as KidModeEvent,
-  },
-  actors: {
-    /** Reports another tab of this device changing the mode, as `device.locked` / `device.unlocked`. */
-    watchDevice: fromCallback<KidModeEvent>(() => () => undefined),
-    /** Whether `answer` is the PIN `pin` was made from; fails where it cannot be checked. */
-    checkPin: fromPromise<boolean, { answer: string; pin: PinRecord }>(async () => {
-      throw new Error('checkPin is provided by the app');
-    }),
-  },
-  delays: {
-    /** How long "Grown-ups" is held before the gate asks. */
-    holdToOpen: 2000,
-    /** A question left unanswered closes again. */
-    gateGivesUp: 60_000,
-    wrongAnswersWait: ({ context }) => context.waitMs,
-  },
-  guards: {
-    isWaiting: ({ context }) => context.lock !== null && context.waitMs > 0,
-    isLocked: ({ context }) => context.lock !== null,
-    asksPin: ({ context }, params: { pin: PinRecord | null }) =>
-      params.pin !== null && !context.pinUnusable,
-    answersSum: ({ context }, params: { answer: string }) => answersSum(context.sum, params.answer),
-    isRightPin: (_, params: { right: boolean }) => params.right,
-    isThirdWrong: ({ context }) => context.wrong >= WRONG_ANSWERS_BEFORE_WAIT,
-  },
-  actions: {
-    keepLock: assign({ lock: (_, params: { lock: KidLock }) => params.lock }),
-    unlock: assign({ lock: null, wrong: 0 }),
-    askSum: assign(({ context }) => {
-      const next = sumFrom(context.seed);
-      return { sum: next.sum, seed: next.seed };
-    }),
-    countWrong: assign({ wrong: ({ context }) => context.wrong + 1 }),
-    startWait: assign({ waitMs: WRONG_ANSWERS_WAIT_MS }),
-    endWait: assign({ wrong: 0, waitMs: 0 }),
-    stopAskingPin: assign({ pinUnusable: true }),
-    // Effects the app provides.
-    /** Keeps the mode on the device (`null`: parent mode). */
-    rememberLock: (_, _params: { lock: KidLock | null }) => undefined,
-    /** Keeps on the device that a wait began now (`true`) or is over. */
-    rememberWait: (_, _params: { waiting: boolean }) => undefined,
-    /** Tells the app the device's mode now. */
-    reportLock: (_, _params: { lock: KidLock | null }) => undefined,
-  },
-}).createMachine({
+export const kidModeMachine = kidModeSetup.createMachine({
   id: 'kidMode',
   context: ({ input }) => ({
     lock: input.lock,
     seed: input.seed,
     sum: { a: 0, b: 0 },
-    wrong: 0,
+    wrong: input.waitLeft > 0 ? 0 : (input.wrong ?? 0),
     waitMs: input.waitLeft,
     pinUnusable: false,
+    removesForgottenPin: input.removesForgottenPin ?? false,
+    resetSums: 0,
+    resetFailed: false,
   }),
   invoke: { id: 'watchDevice', src: 'watchDevice' },
   initial: 'starting',
@@ -163,6 +72,7 @@ export const kidModeMachine = setup({
           after: { gateGivesUp: 'locked' },
           on: {
             'gate.close': 'locked',
+            'pinReset.start': { guard: 'removesForgottenPin', target: 'resettingPin' },
             'gate.answer': [
               { guard: { type: 'asksPin', params: ({ event }) => event }, target: 'checkingPin' },
               { guard: { type: 'answersSum', params: ({ event }) => event }, target: 'opening' },
@@ -196,15 +106,75 @@ export const kidModeMachine = setup({
             {
               guard: 'isThirdWrong',
               target: 'waiting',
-              actions: ['startWait', { type: 'rememberWait', params: { waiting: true } }],
+              actions: [
+                'startWait',
+                { type: 'rememberWait', params: { waiting: true } },
+                // The wait is kept on its own; after it, three tries again.
+                { type: 'rememberWrongAnswers', params: { wrong: 0 } },
+              ],
             },
-            { target: 'asking' },
+            {
+              target: 'asking',
+              actions: {
+                type: 'rememberWrongAnswers',
+                params: ({ context }) => ({ wrong: context.wrong }),
+              },
+            },
           ],
+        },
+        /**
+         * A grown-up who forgot the PIN: "Remove the PIN" held for five seconds, then three sums
+         * right in a row remove it and leave kid mode. A wrong sum counts as any wrong answer.
+         */
+        resettingPin: {
+          initial: 'explaining',
+          // Left by any way, the way out starts afresh next time.
+          exit: 'clearPinReset',
+          states: {
+            explaining: {
+              after: { gateGivesUp: '#kidMode.kid.locked' },
+              on: { 'pinReset.press': 'holding', 'gate.close': '#kidMode.kid.locked' },
+            },
+            holding: {
+              after: { holdToRemovePin: 'asking' },
+              on: { 'pinReset.release': 'explaining' },
+            },
+            asking: {
+              entry: 'askSum',
+              after: { gateGivesUp: '#kidMode.kid.locked' },
+              on: {
+                'gate.close': '#kidMode.kid.locked',
+                'pinReset.answer': [
+                  {
+                    guard: { type: 'answersLastResetSum', params: ({ event }) => event },
+                    target: 'removing',
+                  },
+                  {
+                    guard: { type: 'answersSum', params: ({ event }) => event },
+                    target: 'asking',
+                    reenter: true,
+                    actions: 'countResetSum',
+                  },
+                  { target: '#kidMode.kid.wrongAnswer' },
+                ],
+              },
+            },
+            removing: {
+              invoke: {
+                id: 'removePin',
+                src: 'removePin',
+                input: ({ context }) => ({ familyId: context.lock?.familyId ?? '' }),
+                onDone: '#kidMode.kid.opening',
+                onError: { target: 'explaining', actions: ['clearPinReset', 'noteResetFailed'] },
+              },
+            },
+          },
         },
         /** The right answer: the device is back in parent mode, here and in every tab. */
         opening: {
           entry: [
             'unlock',
+            { type: 'rememberWrongAnswers', params: { wrong: 0 } },
             { type: 'rememberLock', params: { lock: null } },
             { type: 'reportLock', params: { lock: null } },
           ],

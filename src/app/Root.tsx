@@ -33,7 +33,7 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
       storedFamilyId: deps.storage.familyId(),
       deviceFamilyIds: deps.storage.familyIds(),
       today: toCalendarDate(deps.now()),
-      kidMode: readKidModeInput(deps.storage, deps.now),
+      kidMode: readKidModeInput(deps.storage, deps.now, deps.accounts),
     };
   }, [deps]);
   return (

@@ -112,6 +112,28 @@ describe('kid mode on the device', () => {
     expect(left('2026-11-25T08:00:01Z')).toBe(0);
   });
 
+  it('keeps the gate’s wrong answers across a reload, below the count that starts a wait', () => {
+    const storage = createDeviceStorage(window.localStorage);
+    const now = at('2026-11-25T08:00:00Z');
+    storage.rememberKidLock({ familyId: 'fam', kidId: null });
+    expect(readKidModeInput(storage, now).wrong).toBe(0);
+    storage.rememberGateWrongAnswers(2);
+    expect(readKidModeInput(createDeviceStorage(window.localStorage), now).wrong).toBe(2);
+    for (const odd of ['7', '-1', 'two', '1.5']) {
+      window.localStorage.setItem('kids-todo:gate-wrong', odd);
+      expect(readKidModeInput(storage, now).wrong, odd).toBe(odd === '7' ? 2 : 0);
+    }
+    storage.rememberGateWrongAnswers(0);
+    expect(window.localStorage.getItem('kids-todo:gate-wrong')).toBeNull();
+  });
+
+  it('lets the gate remove a forgotten PIN only on the embedded store', () => {
+    const storage = createDeviceStorage(window.localStorage);
+    const now = at('2026-11-25T08:00:00Z');
+    expect(readKidModeInput(storage, now).removesForgottenPin).toBe(true);
+    expect(readKidModeInput(storage, now, true).removesForgottenPin).toBe(false);
+  });
+
   it('reads aloud on unless turned off', () => {
     const storage = createDeviceStorage(window.localStorage);
     expect(storage.speaks()).toBe(true);

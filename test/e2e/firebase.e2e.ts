@@ -155,7 +155,7 @@ test.describe('Firebase mode, against the local server', () => {
     await other.context().close();
   });
 
-  test('a removed parent’s tablet in kid mode is cut off cleanly, with no error thrown', async ({
+  test('a kid-mode tablet’s PIN is removed from another device; removed, its parent is cut off cleanly', async ({
     page,
     browser,
   }) => {
@@ -171,11 +171,31 @@ test.describe('Firebase mode, against the local server', () => {
     tablet.on('pageerror', (error) => thrown.push(error.message));
     await tablet.goto(link);
     await expect(row(tablet, 'Ola', 'Water the cress')).toBeVisible();
+    await page.getByLabel('PIN (four digits)').fill('4071');
+    await page.getByLabel('PIN again').fill('4071');
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(page.getByText('A PIN is set: the gate asks for it.')).toBeVisible();
     await tablet.getByRole('link', { name: 'Family' }).click();
     await tablet.getByRole('button', { name: 'Start kid mode on this device' }).click();
     await expect(tablet.getByRole('button', { name: 'Grown-ups' })).toBeVisible();
     // Kid mode shows the streaks, read as a range of days: a query the removal must revoke too.
     await expect(row(tablet, 'Ola', 'Water the cress')).toBeVisible();
+
+    // The PIN is the family's: the gate says where a forgotten one is removed, and no more.
+    const grownUps = await tablet.getByRole('button', { name: 'Grown-ups' }).boundingBox();
+    await tablet.mouse.move((grownUps?.x ?? 0) + 10, (grownUps?.y ?? 0) + 10);
+    await tablet.mouse.down();
+    const gate = tablet.getByRole('dialog');
+    await expect(gate.getByText('Enter the family’s PIN')).toBeVisible();
+    await tablet.mouse.up();
+    await expect(
+      gate.getByText(/A grown-up signed in on another device can remove it on the Family page/),
+    ).toBeVisible();
+    await expect(gate.getByRole('button', { name: 'Forgot the PIN?' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove PIN' }).click();
+    await expect(gate.getByText(/^What is \d+ \+ \d+\?$/)).toBeVisible();
+    await gate.getByRole('button', { name: 'Back' }).click();
+    await expect(gate).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Remove test-parent-2@example.com' }).click();
     await page.getByRole('button', { name: 'Yes, remove' }).click();

@@ -1,7 +1,7 @@
 // Kid mode on a tablet: kids tick, and nothing else is there to press; typed addresses land on
 // today; "Grown-ups", held and answered, is the only way back. Pictures, read aloud. One kid's
 // page on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import dayjs from 'dayjs';
 import { addTask, column, entryBox, heading, startFamily } from './support/dayBoard';
@@ -30,15 +30,22 @@ const gate = (page: Page) => page.getByRole('dialog');
 const tick = (page: Page, kid: string, title: string) =>
   column(page, kid).getByRole('checkbox', { name: title });
 
-/** Presses "Grown-ups" down, lets `ms` go by on the page's clock, and lets go. */
-async function holdGrownUps(page: Page, ms: number) {
-  const box = await grownUps(page).boundingBox();
-  if (!box) throw new Error('"Grown-ups" is not on screen');
+/** Presses `button` down, lets `ms` go by on the page's clock, and lets go. */
+async function hold(page: Page, button: Locator, ms: number, done: () => Promise<void>) {
+  const box = await button.boundingBox();
+  if (!box) throw new Error('The button to hold is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.clock.fastForward(ms);
-  if (ms >= 2000) await expect(gate(page)).toBeVisible();
+  await done();
   await page.mouse.up();
+}
+
+/** Presses "Grown-ups" down, lets `ms` go by on the page's clock, and lets go. */
+async function holdGrownUps(page: Page, ms: number) {
+  await hold(page, grownUps(page), ms, async () => {
+    if (ms >= 2000) await expect(gate(page)).toBeVisible();
+  });
 }
 
 /** The sum the gate asks ("What is 27 + 35?"), answered. */
@@ -74,6 +81,14 @@ async function familyWithTasks(page: Page): Promise<string> {
   await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
   await addTask(page, 'Feed the cat', { for: ['Ada', 'Ben'] });
   await expect(column(page, 'Ben').getByText('Feed the cat')).toBeVisible();
+  return familyId;
+}
+
+/** A family of one kid with one task: enough for the gate. */
+async function familyOfOne(page: Page): Promise<string> {
+  const familyId = await startFamily(page, 'The Okafors', ['Ada']);
+  await addTask(page, 'Brush teeth');
+  await expect(column(page, 'Ada').getByText('Brush teeth')).toBeVisible();
   return familyId;
 }
 
@@ -167,22 +182,68 @@ test.describe('kid mode on a tablet', () => {
     await expect(entryBox(page)).toBeVisible();
   });
 
+  test('a reload does not forget wrong answers: two before it and one after make the gate wait', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const familyId = await familyOfOne(page);
+    await startKidMode(page, familyId);
+    await holdGrownUps(page, 2000);
+    await answerSum(page, false);
+    await answerSum(page, false);
+    await expect(gate(page).getByText('That’s not it. 1 more try before a wait.')).toBeVisible();
+
+    await page.reload();
+    await holdGrownUps(page, 2000);
+    await expect(gate(page).getByText('That’s not it. 1 more try before a wait.')).toBeVisible();
+    await answerSum(page, false);
+    await expect(gate(page).getByText('Wait 30 seconds, then try again.')).toBeVisible();
+
+    // After the wait, three tries again, after a reload too.
+    await page.clock.fastForward(30_000);
+    await expect(gate(page).getByText(/^What is \d+ \+ \d+\?$/)).toBeVisible();
+    await page.reload();
+    await holdGrownUps(page, 2000);
+    await expect(gate(page).getByText('Answer to leave kid mode.')).toBeVisible();
+    await answerSum(page, false);
+    await expect(gate(page).getByText('That’s not it. 2 more tries before a wait.')).toBeVisible();
+  });
+
   test('with a PIN set, the gate asks for it, and the PIN lets a grown-up out', async ({
     page,
   }) => {
     await page.clock.install();
-    const familyId = await familyWithTasks(page);
+    const familyId = await familyOfOne(page);
     await page.getByRole('link', { name: 'Family' }).click();
     await page.getByLabel('PIN (four digits)').fill('40a');
+    await page.getByLabel('PIN again').fill('40a');
     await page.getByRole('button', { name: 'Save PIN' }).click();
     await expect(page.getByRole('alert')).toHaveText('A PIN is four digits, like 4071.');
+    // A fifth digit is said at once, and kept in the field to be seen, not cut off.
+    await page.getByLabel('PIN (four digits)').fill('40712');
+    await expect(page.getByRole('alert')).toHaveText('A PIN is four digits: this has 5.');
+    await expect(page.getByLabel('PIN (four digits)')).toHaveValue('40712');
+    // Asked twice: two different PINs save nothing.
     await page.getByLabel('PIN (four digits)').fill('4071');
+    await page.getByLabel('PIN again').fill('4017');
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The two PINs are not the same: type it again in both.',
+    );
+    await expect(page.getByText('No PIN yet: the gate asks a sum instead.')).toBeVisible();
+    await page.getByLabel('PIN again').fill('4071');
     await page.getByRole('button', { name: 'Save PIN' }).click();
     await expect(page.getByText('A PIN is set: the gate asks for it.')).toBeVisible();
     await startKidMode(page, familyId);
 
     await holdGrownUps(page, 2000);
     await expect(gate(page).getByText('Enter the family’s PIN')).toBeVisible();
+    await expect(gate(page).getByRole('button', { name: 'Forgot the PIN?' })).toBeVisible();
+    await gate(page).getByLabel('Enter the family’s PIN').fill('40711');
+    await expect(gate(page).getByText('A PIN is four digits: this has 5.')).toBeVisible();
+    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-gate-pin-tablet.png' });
+    await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
+    await expect(gate(page).getByText(/That’s not it/)).toHaveCount(0);
     await gate(page).getByLabel('Enter the family’s PIN').fill('1234');
     await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
     await expect(gate(page).getByText(/That’s not it/)).toBeVisible();
@@ -190,6 +251,46 @@ test.describe('kid mode on a tablet', () => {
     await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
     await expect(page.getByRole('navigation', { name: 'Family pages' })).toBeVisible();
   });
+});
+
+test('a grown-up who forgot the PIN removes it at the gate: a long hold, then three sums', async ({
+  page,
+}) => {
+  await page.setViewportSize(sizes.tablet);
+  await page.clock.install();
+  const familyId = await familyOfOne(page);
+  await page.getByRole('link', { name: 'Family' }).click();
+  await page.getByLabel('PIN (four digits)').fill('4071');
+  await page.getByLabel('PIN again').fill('4071');
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByText('A PIN is set: the gate asks for it.')).toBeVisible();
+  await startKidMode(page, familyId);
+
+  await holdGrownUps(page, 2000);
+  await gate(page).getByRole('button', { name: 'Forgot the PIN?' }).click();
+  await expect(gate(page).getByRole('heading', { name: 'Forgot the PIN?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-forgot-pin-tablet.png' });
+  const remove = gate(page).getByRole('button', { name: 'Remove the PIN' });
+  // Four seconds held asks nothing.
+  await hold(page, remove, 4000, async () => undefined);
+  await expect(gate(page).getByText(/^What is \d+ \+ \d+\?$/)).toHaveCount(0);
+  await hold(page, remove, 5000, async () => {
+    await expect(gate(page).getByText('Sum 1 of 3.', { exact: false })).toBeVisible();
+  });
+  for (const next of ['Next sum', 'Next sum', 'Remove the PIN']) {
+    const question = await gate(page)
+      .getByText(/^What is \d+ \+ \d+\?$/)
+      .textContent();
+    const [a = 0, b = 0] = (question ?? '').match(/\d+/g)?.map(Number) ?? [];
+    await gate(page)
+      .getByRole('textbox')
+      .fill(String(a + b));
+    await gate(page).getByRole('button', { name: next }).click();
+  }
+  await expect(page.getByRole('navigation', { name: 'Family pages' })).toBeVisible();
+  await page.getByRole('link', { name: 'Family' }).click();
+  await expect(page.getByText('No PIN yet: the gate asks a sum instead.')).toBeVisible();
 });
 
 test('a picture chosen for a task shows in every view and after a reload', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { FamilyConfig } from '../../../machines/domain/family';
 import { pinProblem } from '../../../machines/domain/pin';
+import { pinTooLong } from '../../../machines/kidMode';
 import { useAppServices } from '../../app/appServices';
 import { useKidModeActor } from '../../app/kidMode/useKidMode';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
@@ -78,20 +79,32 @@ export function KidModeSection({
   );
 }
 
-/** The family's PIN: four digits, saved hashed; or none, and the gate asks a sum. */
+export const PIN_MISMATCH = 'The two PINs are not the same: type it again in both.';
+
+/**
+ * The family's PIN: four digits, typed twice, saved hashed; or none, and the gate asks a sum. A
+ * fifth digit is said at once, never cut off.
+ */
 function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin: boolean }) {
   const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const saving = useSelector(settings, (snapshot) => snapshot.matches('savingPin'));
-  const ids = { pin: useId(), problem: useId(), state: useId() };
+  const ids = { pin: useId(), again: useId(), problem: useId(), state: useId() };
+  const shown = problem ?? pinTooLong(pin) ?? pinTooLong(again);
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const found = pinProblem(pin);
+    const found = pinProblem(pin) ?? (again === pin ? null : PIN_MISMATCH);
     setProblem(found);
     if (found === null) {
       settings.send({ type: 'pin.save', pin });
       setPin('');
+      setAgain('');
     }
+  };
+  const typed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblem(null);
   };
   return (
     <form className="kid-mode-settings__pin" onSubmit={save} aria-busy={saving}>
@@ -109,14 +122,24 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
           type="password"
           inputMode="numeric"
           autoComplete="new-password"
-          maxLength={4}
           value={pin}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.problem : ids.state}
-          onChange={(event) => {
-            setPin(event.target.value);
-            setProblem(null);
-          }}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? ids.problem : ids.state}
+          onChange={(event) => typed(setPin)(event.target.value)}
+        />
+      </div>
+      <label htmlFor={ids.again}>{hasPin ? 'New PIN again' : 'PIN again'}</label>
+      <div className="kid-mode-settings__pin-row">
+        <input
+          id={ids.again}
+          className="text-input kid-mode-settings__pin-input"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={again}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? ids.problem : ids.state}
+          onChange={(event) => typed(setAgain)(event.target.value)}
         />
         <button className="button button--primary" type="submit" aria-disabled={saving}>
           {saving ? 'Saving…' : 'Save PIN'}
@@ -134,9 +157,9 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
           </button>
         )}
       </div>
-      {problem && (
+      {shown && (
         <p id={ids.problem} className="field__error" role="alert">
-          {problem}
+          {shown}
         </p>
       )}
     </form>
