@@ -2,13 +2,24 @@
  * The week at a glance (docs/design.md "The week at a glance"): stars and streaks, derived from
  * the days as stored, never stored themselves.
  */
-import { addDays, compareDates, parseCalendarDate, type CalendarDate } from '../calendar';
+import {
+  addDays,
+  compareDates,
+  FIRST_DATE,
+  parseCalendarDate,
+  type CalendarDate,
+} from '../calendar';
 import { parseDayList, type DayList, type Task, type Templates } from './family';
 import { routineFor } from './seeding';
 import { weekdayOf } from './schedule';
 
-/** How far back a streak looks: the range of days it reads. */
+/**
+ * How far back the streaks read once two weeks are not enough; a streak that runs through all of
+ * them is read further (a year, then back to the first date the app keeps): never cut short.
+ */
 export const STREAK_DAYS = 60;
+/** The look-back after {@link STREAK_DAYS}, for a streak longer than that. */
+export const STREAK_YEAR_DAYS = 365;
 
 /** Days as a range subscription reads them, by date; a day with nothing stored is absent. */
 export type DayLists = Partial<Record<CalendarDate, DayList>>;
@@ -41,12 +52,33 @@ export function weekDays(start: CalendarDate): CalendarDate[] {
  */
 export const STREAK_FIRST_DAYS = 14;
 
-/** The last `days` days as of `today`, today included: the days a streak reads. */
+/** The last `days` days as of `today`, today included (none before the first date kept). */
 export function streakRange(
   today: CalendarDate,
   days: number = STREAK_DAYS,
 ): { from: CalendarDate; to: CalendarDate } {
-  return { from: addDays(today, 1 - days), to: today };
+  const from = addDays(today, 1 - days);
+  return { from: compareDates(from, FIRST_DATE) < 0 ? FIRST_DATE : from, to: today };
+}
+
+/** Days from {@link FIRST_DATE} to `today`, both included: the longest look-back. */
+function daysSinceFirstDate(today: CalendarDate): number {
+  const utc = (date: CalendarDate) => {
+    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(today) - utc(FIRST_DATE)) / 86_400_000) + 1;
+}
+
+/**
+ * The look-back after `days` (two weeks, 60 days, a year, back to the first date kept), or
+ * `null` when `days` already reach the first date.
+ */
+export function nextLookBack(today: CalendarDate, days: number): number | null {
+  const all = daysSinceFirstDate(today);
+  if (days >= all) return null;
+  const longer = [STREAK_DAYS, STREAK_YEAR_DAYS].find((step) => step > days && step < all);
+  return longer ?? all;
 }
 
 const tasksOf = (days: DayLists, date: CalendarDate, kidId: string): readonly Task[] =>
@@ -67,16 +99,16 @@ export function starsOn(days: DayLists, dates: readonly CalendarDate[], kidId: s
 
 /**
  * The number of days in a row, up to yesterday (or today, once today is all done), on which
- * every one of the kid's tasks was done. A day with no tasks for them neither counts nor breaks
- * it. Days are counted by the calendar, so a day with a clock change counts once.
+ * every one of the kid's tasks was done, over the days given. A day with no tasks for them
+ * neither counts nor breaks it. Days are counted by the calendar, so a day with a clock change
+ * counts once.
  */
 export function streakOf(days: DayLists, kidId: string, today: CalendarDate): number {
-  const { from } = streakRange(today);
   const todayScore = dayScore(days, today, kidId);
   let streak = todayScore.total > 0 && todayScore.done === todayScore.total ? 1 : 0;
   // Only days with something stored can count or break it: the others had no tasks.
   const before = (Object.keys(days) as CalendarDate[])
-    .filter((date) => compareDates(date, from) >= 0 && compareDates(date, today) < 0)
+    .filter((date) => compareDates(date, today) < 0)
     .sort(compareDates)
     .reverse();
   for (const date of before) {

@@ -1,8 +1,10 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { addDays, type CalendarDate } from '../calendar';
 import {
+  nextLookBack,
   STREAK_DAYS,
   STREAK_FIRST_DAYS,
+  streakOf,
   streakRange,
   streakReachesBack,
   weekStart,
@@ -27,7 +29,7 @@ export interface WeekContext {
   today: CalendarDate;
   showsWeek: boolean;
   kidIds: readonly string[];
-  /** How many days back the streaks' listener reads: two weeks, or all 60 days. */
+  /** How many days back the streaks' listener reads: two weeks, 60 days, a year, or all. */
   historyDays: number;
   /** The week's days as stored; `null` until first heard. */
   week: DayLists | null;
@@ -64,8 +66,8 @@ export function weekPath(familyId: string, start: CalendarDate, today: CalendarD
 
 /**
  * The week at a glance: the week in view and its days, read with one range listener, and the
- * streaks' days with another: the last two weeks, or all 60 days when some kid's streak may go
- * back further. Each listener is started again when what it reads changes (another week, a new
+ * streaks' days with another: the last two weeks, then 60 days, a year or back to the first date
+ * kept while some kid's streak may go back further, so no streak is shown shorter than it is. Each listener is started again when what it reads changes (another week, a new
  * day, a longer look back) or after a failure, on Retry.
  */
 export const weekMachine = setup({
@@ -84,21 +86,25 @@ export const weekMachine = setup({
     isOtherWeek: ({ context }, params: { weekStart: CalendarDate }) =>
       params.weekStart !== context.weekStart,
     /**
-     * Two weeks were read and some kid's streak may reach back further (or the kids are not
-     * known yet, so none can be ruled out): read all the days.
+     * Some kid's streak may reach back past the days read: nothing in them broke it (within two
+     * weeks, a kid with nothing in them too; the kids not known yet, none can be ruled out).
      */
-    mayReachFurther: ({ context }, params: { days: DayLists | null; kidIds: readonly string[] }) =>
-      params.days !== null &&
-      context.historyDays < STREAK_DAYS &&
-      (params.kidIds.length === 0 ||
-        params.kidIds.some((kidId) =>
-          streakReachesBack(
-            params.days ?? {},
-            kidId,
-            context.today,
-            streakRange(context.today, context.historyDays).from,
-          ),
-        )),
+    mayReachFurther: (
+      { context },
+      params: { days: DayLists | null; kidIds: readonly string[] },
+    ) => {
+      const { today, historyDays } = context;
+      const days = params.days;
+      if (days === null || nextLookBack(today, historyDays) === null) return false;
+      const firstLook = historyDays < STREAK_DAYS;
+      if (params.kidIds.length === 0) return firstLook;
+      const from = streakRange(today, historyDays).from;
+      return params.kidIds.some(
+        (kidId) =>
+          streakReachesBack(days, kidId, today, from) &&
+          (firstLook || streakOf(days, kidId, today) > 0),
+      );
+    },
   },
   actions: {
     keepWeekStart: assign({
@@ -110,7 +116,10 @@ export const weekMachine = setup({
     keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
     keepKidIds: assign({ kidIds: (_, params: { kidIds: readonly string[] }) => params.kidIds }),
     lookBackTwoWeeks: assign({ historyDays: STREAK_FIRST_DAYS }),
-    lookBackFully: assign({ historyDays: STREAK_DAYS }),
+    lookBackFurther: assign({
+      historyDays: ({ context }) =>
+        nextLookBack(context.today, context.historyDays) ?? context.historyDays,
+    }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     clearError: assign({ error: null }),
     /** Goes to another week's address (the app provides it). */
@@ -220,8 +229,8 @@ export const weekMachine = setup({
             }),
           },
           on: {
-            // A streak that may be longer than two weeks shows once all its days are read, never
-            // cut short first.
+            // A streak that may go back further than the days read shows once they reach its
+            // start (or the first date kept), never cut short first.
             'history.heard': [
               {
                 guard: {
@@ -230,7 +239,7 @@ export const weekMachine = setup({
                 },
                 target: 'listening',
                 reenter: true,
-                actions: 'lookBackFully',
+                actions: 'lookBackFurther',
               },
               { actions: { type: 'keepHistory', params: ({ event }) => event } },
             ],
@@ -242,7 +251,7 @@ export const weekMachine = setup({
               },
               target: 'listening',
               reenter: true,
-              actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'lookBackFully'],
+              actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'lookBackFurther'],
             },
             'history.failed': {
               target: 'failed',

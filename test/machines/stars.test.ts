@@ -1,10 +1,11 @@
 // Stars and streaks, as docs/design.md "The week at a glance" defines them, one rule per test.
 import { describe, expect, it } from 'vitest';
-import type { CalendarDate } from '../../machines/calendar';
+import { FIRST_DATE, type CalendarDate } from '../../machines/calendar';
 import type { DayList, Task } from '../../machines/domain/family';
 import {
   STREAK_DAYS,
   STREAK_FIRST_DAYS,
+  nextLookBack,
   starsOn,
   streakOf,
   streakRange,
@@ -83,13 +84,14 @@ describe('a streak', () => {
     }
   });
 
-  it(`looks back ${STREAK_DAYS} days at most`, () => {
+  it('is never cut short: 90 days all done, the 91st missed, is 90 days in a row', () => {
     const { from, to } = streakRange(TODAY);
     expect([from, to]).toEqual(['2026-09-27', '2026-11-25']);
-    const perfect = adasDays(
-      Object.fromEntries(Array.from({ length: 100 }, (_, n) => [shift(TODAY, -1 - n), '✓'])),
-    );
-    expect(streakOf(perfect, 'ada', TODAY)).toBe(STREAK_DAYS - 1);
+    const ninety = adasDays({
+      ...Object.fromEntries(Array.from({ length: 90 }, (_, n) => [shift(TODAY, -1 - n), '✓'])),
+      [shift(TODAY, -91)]: '✓✗',
+    });
+    expect(streakOf(ninety, 'ada', TODAY)).toBe(90);
   });
 });
 
@@ -115,6 +117,17 @@ describe('reading a streak', () => {
     expect(streakReachesBack(adasDays({}), 'ada', TODAY, twoWeeksBack)).toBe(true);
     // Today, not yet all done, breaks nothing.
     expect(streakReachesBack(adasDays({ [TODAY]: '✗' }), 'ada', TODAY, twoWeeksBack)).toBe(true);
+  });
+
+  it(`reads two weeks, then ${STREAK_DAYS} days, then a year, then back to the first date kept`, () => {
+    const ladder = [STREAK_FIRST_DAYS];
+    for (let days = nextLookBack(TODAY, STREAK_FIRST_DAYS); days !== null;) {
+      ladder.push(days);
+      days = nextLookBack(TODAY, days);
+    }
+    expect(ladder.slice(0, 3)).toEqual([STREAK_FIRST_DAYS, STREAK_DAYS, 365]);
+    expect(ladder).toHaveLength(4);
+    expect(streakRange(TODAY, ladder[3]).from).toBe(FIRST_DATE);
   });
 
   it(`holds this week’s stars in its first ${STREAK_FIRST_DAYS} days, whatever the weekday`, () => {

@@ -2,9 +2,15 @@
 // every step; then Previous / Next and the re-arming, as a parent meets them.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
-import type { CalendarDate } from '../../machines/calendar';
+import { FIRST_DATE, type CalendarDate } from '../../machines/calendar';
 import { weekMachine, weekPath, type DaysRange, type WeekContext } from '../../machines/week';
-import { STREAK_DAYS, STREAK_FIRST_DAYS, streakReachesBack } from '../../machines/domain/stars';
+import {
+  STREAK_DAYS,
+  STREAK_FIRST_DAYS,
+  streakOf,
+  streakReachesBack,
+  type DayLists,
+} from '../../machines/domain/stars';
 import { createFakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
 
@@ -115,21 +121,31 @@ describeModelWalk('the week machine, walked from its model', {
       expect(after.context.today).toBe(event.today);
       expect(after.context.historyDays).toBe(STREAK_FIRST_DAYS);
     },
-    // Days from two weeks are kept only when no kid's streak may go further back; otherwise all
-    // 60 days are read first, so no streak is ever shown cut short.
+    // Days are kept only when no streak counted in them may go on further back (or they reach
+    // the first date kept); otherwise more days are read first, so no streak is ever shown cut
+    // short. Two weeks are also read further when the kids are not known, or one had no tasks.
     'history.heard': ({ event, before, after }) => {
-      const { kidIds } = before.context;
-      const reachesBack =
-        kidIds.length === 0 ||
-        kidIds.some((kidId) =>
-          streakReachesBack(event.days, kidId, before.context.today, shift(TODAY, -13)),
-        );
-      if (before.context.historyDays === STREAK_FIRST_DAYS && reachesBack) {
-        expect(after.context.historyDays).toBe(STREAK_DAYS);
-        expect(after.context.history).toBe(before.context.history);
-      } else {
-        expect(after.context.historyDays).toBe(before.context.historyDays);
+      const { kidIds, today, historyDays } = before.context;
+      const from = shift(today, 1 - historyDays);
+      if (after.context.historyDays === historyDays) {
         expect(after.context.history).toBe(event.days);
+        if (from > FIRST_DATE) {
+          for (const kidId of kidIds) {
+            const goesOn =
+              streakReachesBack(event.days, kidId, today, from) &&
+              streakOf(event.days, kidId, today) > 0;
+            expect(goesOn, `${kidId}'s streak may go back past ${from}`).toBe(false);
+          }
+        }
+        if (historyDays < STREAK_DAYS) {
+          expect(kidIds.length).toBeGreaterThan(0);
+          for (const kidId of kidIds) {
+            expect(streakReachesBack(event.days, kidId, today, from)).toBe(false);
+          }
+        }
+      } else {
+        expect(after.context.historyDays).toBeGreaterThan(historyDays);
+        expect(after.context.history).toBe(before.context.history);
       }
     },
     'kids.changed': ({ event, after }) => expect(after.context.kidIds).toEqual(event.kidIds),
@@ -172,5 +188,33 @@ describe('the week in view', () => {
     actor.send({ type: 'listeners.retry' });
     expect(starts()).toHaveLength(3);
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('a long streak', () => {
+  it('is read back as far as it goes: 90 days all done show as 90, on the Day view', () => {
+    const fakes = createFakeActors();
+    const actor = createActor(
+      weekMachine.provide({ actors: { listenToHistory: fakes.callback() } }),
+      { input: { ...input, showsWeek: false } },
+    ).start();
+    // Ada did everything on each of the last 90 days, and missed a task the day before.
+    const stored: DayLists = {};
+    const list = (completed: false | number) => ({
+      seeded: 1,
+      tasks: { ada: [{ id: 't', title: 'Teeth', completed, order: 1 }] },
+    });
+    for (let n = 1; n <= 90; n++) stored[shift(TODAY, -n)] = list(1_795_000_000);
+    stored[shift(TODAY, -91)] = list(false);
+    // Each listener hears the stored days of its own range, until the machine keeps them.
+    for (let reads = 0; actor.getSnapshot().context.history === null; reads++) {
+      expect(reads, 'the streak is read within a few look-backs').toBeLessThan(5);
+      const { from, to } = rangeOf(actor.getSnapshot().children.listenToHistory) ?? {};
+      const days = Object.fromEntries(
+        Object.entries(stored).filter(([day]) => day >= (from ?? '') && day <= (to ?? '')),
+      );
+      fakes.sendBack('listenToHistory', { type: 'history.heard', days });
+    }
+    expect(streakOf(actor.getSnapshot().context.history ?? {}, 'ada', TODAY)).toBe(90);
   });
 });
