@@ -24,24 +24,27 @@ export function GroupColumn({ group }: { group: LibraryGroup }) {
   return (
     <section className="kid-column group-column" aria-labelledby={headingId}>
       <GroupHeader group={group} headingId={headingId} />
-      {items.length === 0 ? (
-        <p className="kid-column__message">No tasks in this group yet.</p>
-      ) : (
-        <ul className="task-list">
-          {items.map((item, index) => (
-            <LibraryItemRow
-              key={item.id}
-              groupId={group.id}
-              item={item}
-              index={index}
-              count={items.length}
-              onMove={move}
-              dragProps={itemProps(index)}
-            />
-          ))}
-        </ul>
-      )}
-      <AddGroupToKids group={group} />
+      {/* Header and body, as a kid's column has them: the headers of a row share one height. */}
+      <div className="kid-column__body group-column__body">
+        {items.length === 0 ? (
+          <p className="kid-column__message">No tasks in this group yet.</p>
+        ) : (
+          <ul className="task-list">
+            {items.map((item, index) => (
+              <LibraryItemRow
+                key={item.id}
+                groupId={group.id}
+                item={item}
+                index={index}
+                count={items.length}
+                onMove={move}
+                dragProps={itemProps(index)}
+              />
+            ))}
+          </ul>
+        )}
+        <AddGroupToKids group={group} />
+      </div>
     </section>
   );
 }
