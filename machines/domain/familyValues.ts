@@ -384,6 +384,20 @@ export function pathsToRead(keys: readonly string[]): string[][] {
 }
 
 /**
+ * Whether a write of `value` at `keys` is one value of a task, an item or a group (a tick, a
+ * title, an order, a part): judged by its own rule alone, with nothing read first, so a tick
+ * shows at once. Whole tasks and anything in the config are judged with what they refer to.
+ */
+export function isFieldWrite(keys: readonly string[], value: unknown): boolean {
+  if (typeof value === 'object' && value !== null) return false;
+  if (value === null) return false;
+  const [list, second] = keys;
+  if (list !== 'lists') return false;
+  if (second === 'library') return keys.length === 4 || keys.length === 6;
+  return keys.length === 5;
+}
+
+/**
  * A write of `value` at `keys` below the family, as the rules judge it: the value and all
  * below it, and what each node on the way must hold afterwards (`after`, by path; counts too,
  * which the rules cannot). `config` is the family's config after the write.
@@ -392,12 +406,16 @@ export function checkWrite(
   keys: readonly string[],
   value: unknown,
   after: (path: readonly string[]) => unknown,
-  context: { now: number; config: unknown },
+  context: { now: number; config?: unknown },
 ): ValueProblem | null {
-  const full = { now: context.now, kids: kidsOfConfig(context.config) };
+  // Without a config (a field of a task, whose kid is not at stake) kids are not checked.
+  const kids = 'config' in context ? kidsOfConfig(context.config) : null;
+  const full = { now: context.now, kids };
   if (keys.length === 0) return value === null ? null : checkFamily(value, context.now);
   if (keys[0] === 'config') {
-    if (context.config === null) return problemAt(['config'], null, 'is needed by every family');
+    if (context.config === null || context.config === undefined) {
+      return problemAt(['config'], null, 'is needed by every family');
+    }
     return checkConfig(context.config, full);
   }
   const { way, node, problem } = nodesOnTheWay(keys, full);

@@ -7,6 +7,7 @@
 import {
   checkFamily,
   checkWrite,
+  isFieldWrite,
   pathsToRead,
   type ValueProblem,
 } from '../../machines/domain/familyValues';
@@ -27,6 +28,15 @@ const isTree = (value: unknown): value is Tree => typeof value === 'object' && v
 
 const startsWith = (keys: readonly string[], prefix: readonly string[]) =>
   prefix.length <= keys.length && prefix.every((key, index) => keys[index] === key);
+
+/** As the store keeps it: an object left empty by a removal vanishes, up to `value` itself. */
+function withoutEmpty(value: unknown): unknown {
+  if (!isTree(value)) return value;
+  for (const [key, child] of Object.entries(value)) {
+    if (withoutEmpty(child) === null) delete value[key];
+  }
+  return Object.keys(value).length === 0 ? null : value;
+}
 
 /** What is at `keys` once `writes` are made over `stored` (the value held at `keys` now). */
 function overlay(
@@ -51,7 +61,7 @@ function overlay(
       const last = below[below.length - 1] as string;
       if (write.value === null) delete node[last];
       else node[last] = write.value;
-      value = root;
+      value = withoutEmpty(root);
     }
   }
   return value;
@@ -138,7 +148,12 @@ export function withFamilyRules(
       }
     }
     for (const [id, familyWrites] of byFamily(writes)) {
-      const problem = judge(await readStored(id, familyWrites), familyWrites, now);
+      // A tick or a title is judged at once, by its own rule: the board shows it without waiting.
+      const problem = familyWrites.every(({ keys, value }) => isFieldWrite(keys, value))
+        ? (familyWrites
+            .map(({ keys, value }) => checkWrite(keys, value, () => null, { now }))
+            .find((found) => found !== null) ?? null)
+        : judge(await readStored(id, familyWrites), familyWrites, now);
       if (problem) throw refused(path, problem.message);
     }
   }

@@ -119,10 +119,13 @@ describe('the app’s own writes go through', () => {
     await store.set(`${FAMILY}/config/partStarts/afternoon`, 700);
     await store.remove(`${task}/picture`);
     expect(await readOnce(store, task)).toMatchObject({ title: 'Brush your teeth', order: 2 });
-    // A half task (a tick on a task that is gone) is refused, as the rules refuse it.
-    expect(
-      await refusal(store.set(`${FAMILY}/lists/${ATTACK_DAY}/ada/gone/completed`, false)),
-    ).toMatch(/has no title/);
+    // A whole task without a title is refused; a tick is judged by its own rule alone, so it
+    // shows at once (a tick on a task deleted in another tab is undone by the board).
+    const untitled = { completed: false, order: 3 };
+    expect(await refusal(store.set(`${FAMILY}/lists/${ATTACK_DAY}/ada/new`, untitled))).toMatch(
+      /has no title/,
+    );
+    expect(await refusal(store.set(`${task}/completed`, 'yes'))).toMatch(/completed is neither/);
   });
 
   const seeding = (templates: unknown, kidIds: string[]) => ({
@@ -152,5 +155,20 @@ describe('the app’s own writes go through', () => {
     );
     expect(await refusal(seeded)).toContain('"ghost" at lists/2026-11-23/ghost is not a kid');
     expect(await readOnce(store, `${FAMILY}/lists/2026-11-23`)).toBeNull();
+  });
+});
+
+describe('removals', () => {
+  it('removing the last task of a kid’s day, and the last group, goes through', async () => {
+    const store = await checkedStore();
+    await store.remove(`${FAMILY}/lists/${ATTACK_DAY}/ada/${taskId}`);
+    expect(await readOnce(store, `${FAMILY}/lists/${ATTACK_DAY}`)).toBeNull();
+    await store.set(`${FAMILY}/lists/library/g`, {
+      title: 'Bedtime',
+      items: { i: { title: 'Pyjamas', order: 1 } },
+    });
+    await store.update(`${FAMILY}/lists/library/g`, { 'items/i': null });
+    await store.update(`${FAMILY}/lists/library`, { g: null });
+    expect(await readOnce(store, `${FAMILY}/lists/library`)).toBeNull();
   });
 });
