@@ -92,6 +92,9 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
   const saving = useSelector(settings, (snapshot) => snapshot.matches('savingPin'));
   const ids = { pin: useId(), again: useId(), problem: useId(), state: useId() };
   const shown = problem ?? pinTooLong(pin) ?? pinTooLong(again);
+  // The field the message is about is the one marked.
+  const pinInvalid = (problem !== null && problem !== PIN_MISMATCH) || pinTooLong(pin) !== null;
+  const againInvalid = problem === PIN_MISMATCH || pinTooLong(again) !== null;
   const save = (event: FormEvent) => {
     event.preventDefault();
     const found = pinProblem(pin) ?? (again === pin ? null : PIN_MISMATCH);
@@ -123,7 +126,7 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
           inputMode="numeric"
           autoComplete="new-password"
           value={pin}
-          aria-invalid={shown ? true : undefined}
+          aria-invalid={pinInvalid || undefined}
           aria-describedby={shown ? ids.problem : ids.state}
           onChange={(event) => typed(setPin)(event.target.value)}
         />
@@ -137,7 +140,7 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
           inputMode="numeric"
           autoComplete="new-password"
           value={again}
-          aria-invalid={shown ? true : undefined}
+          aria-invalid={againInvalid || undefined}
           aria-describedby={shown ? ids.problem : ids.state}
           onChange={(event) => typed(setAgain)(event.target.value)}
         />
