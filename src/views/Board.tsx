@@ -42,10 +42,10 @@ export function Board() {
   const first = tabbed ? Math.min(at, kids.length - fit) : 0;
   const shown = tabbed ? kids.slice(first, first + fit) : kids;
   return (
-    <div className="board-area">
+    // Measured around the board: the board itself is only as wide as the columns it shows.
+    <div ref={boardRef} className="board-area">
       {tabbed && <KidTabs kids={kids} shown={shown.map((kid) => kid.id)} onShow={showKid} />}
       <div
-        ref={boardRef}
         className="board"
         role="group"
         aria-label="Each kid’s tasks"
