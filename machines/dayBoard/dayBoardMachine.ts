@@ -11,6 +11,8 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
     lastDeleted: null,
     openEditors: [],
     editDrafts: {},
+    todayOffer: [],
+    todayAdding: [],
   }),
   on: {
     'entry.change': {
@@ -166,6 +168,8 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
                 target: 'adding',
                 reenter: true,
                 actions: [
+                  // Read before the saved entry is cleared.
+                  'offerToday',
                   { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
                   'startNextEntry',
                   'reportActivity',
@@ -174,6 +178,8 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
               {
                 target: 'ready',
                 actions: [
+                  // Read before the saved entry is cleared.
+                  'offerToday',
                   { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
                   'reportActivity',
                 ],
@@ -200,6 +206,41 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
                 ],
               },
             ],
+          },
+        },
+      },
+    },
+    /**
+     * A routine task added for today's weekday, after today already got its routine: "Add to
+     * today as well?" Today changes only on Yes.
+     */
+    today: {
+      initial: 'quiet',
+      states: {
+        quiet: { always: { guard: 'hasTodayOffer', target: 'asking' } },
+        asking: {
+          on: {
+            'today.add': { target: 'adding', actions: 'startAddingToday' },
+            'today.decline': { target: 'quiet', actions: 'declineToday' },
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addToToday',
+            src: 'addToToday',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              date: context.date,
+              tasks: context.todayAdding,
+            }),
+            onDone: { target: 'quiet', actions: 'forgetTodayAdding' },
+            onError: {
+              target: 'quiet',
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                'offerTodayAgain',
+              ],
+            },
           },
         },
       },

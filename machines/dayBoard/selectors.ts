@@ -8,6 +8,7 @@ import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
 import { isBlank } from '../domain/text';
+import type { TodayTask } from './types';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
 
@@ -98,3 +99,8 @@ export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
 export function isBoardBusy(context: { draft: string; openEditors: readonly string[] }): boolean {
   return !isBlank(context.draft) || context.openEditors.length > 0;
 }
+
+/** The routine tasks "Add to today as well?" asks about, while it asks; otherwise none. */
+export const selectTodayOffer = (snapshot: BoardSnapshot): readonly TodayTask[] =>
+  snapshot.matches({ today: 'asking' }) ? snapshot.context.todayOffer : NO_OFFER;
+const NO_OFFER: readonly TodayTask[] = Object.freeze([]);

@@ -19,6 +19,7 @@ import { isBoardBusy } from './selectors';
 import type {
   TaskRef,
   NewTasks,
+  TodayTasks,
   DeletedTask,
   DayBoardInput,
   DayBoardContext,
@@ -40,6 +41,10 @@ export const dayBoardSetup = setup({
     restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async () => {
       throw new Error('restoreTask is provided by the app');
     }),
+    /** Adds the routine tasks offered to today's list (each kid's not already there). */
+    addToToday: fromPromise<void, TodayTasks>(async () => {
+      throw new Error('addToToday is provided by the app');
+    }),
   },
   delays: {
     /** How long "Undo" stays on screen (the app provides UNDO_WINDOW_MS). */
@@ -55,6 +60,7 @@ export const dayBoardSetup = setup({
     hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
     isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
     isDeleteSettling: stateIn({ undo: { offered: 'settling' } }),
+    hasTodayOffer: ({ context }) => context.todayOffer.length > 0,
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
@@ -71,6 +77,31 @@ export const dayBoardSetup = setup({
       clearSavedDraft(context, params.saved),
     ),
     restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
+    /** The routine task just saved, for each kid whose today could get it too. */
+    offerToday: assign({
+      todayOffer: ({ context }) => [
+        ...context.todayOffer,
+        ...(context.saving?.to ?? [])
+          .filter((kid) => kid.today === true)
+          .map(({ kidId, part, picture }) => ({
+            kidId,
+            title: context.saving?.title ?? '',
+            ...(part && { part }),
+            ...(picture && { picture }),
+          })),
+      ],
+    }),
+    startAddingToday: assign(({ context }) => ({
+      todayAdding: context.todayOffer,
+      todayOffer: [],
+    })),
+    forgetTodayAdding: assign({ todayAdding: [] }),
+    /** Adding to today failed: the tasks are offered again. */
+    offerTodayAgain: assign(({ context }) => ({
+      todayOffer: [...context.todayAdding, ...context.todayOffer],
+      todayAdding: [],
+    })),
+    declineToday: assign({ todayOffer: [] }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     rememberDeleted: assign({

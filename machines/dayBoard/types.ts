@@ -20,7 +20,30 @@ export interface NewTasks {
    * The kids to add it for, each with the `order` the new row gets, its part of the day and
    * picture, and (a routine task) its weekdays.
    */
-  kids: { kidId: string; order: number; part?: Part; picture?: string; days?: string }[];
+  kids: {
+    kidId: string;
+    order: number;
+    part?: Part;
+    picture?: string;
+    days?: string;
+    /** A routine task for today's weekday, and today already holds its routine: offer it there. */
+    today?: boolean;
+  }[];
+}
+
+/** A routine task just added that today could get too ("Add to today as well?"). */
+export interface TodayTask {
+  kidId: string;
+  title: string;
+  part?: Part;
+  picture?: string;
+}
+
+/** What "Yes" adds to today: the tasks offered, into the day `date`. */
+export interface TodayTasks {
+  familyId: string;
+  date: CalendarDate;
+  tasks: TodayTask[];
 }
 
 export interface DeletedTask extends TaskRef {
@@ -42,6 +65,10 @@ export interface DayBoardContext extends DayBoardInput, EntryContext<Kids> {
   openEditors: string[];
   /** What is typed in each open row edit, by task id: named if the family is lost meanwhile. */
   editDrafts: Record<string, string>;
+  /** Routine tasks just added for today's weekday: today gets them only if the parent says so. */
+  todayOffer: TodayTask[];
+  /** The offered tasks being added to today. */
+  todayAdding: TodayTask[];
 }
 
 export type DayBoardEvent =
@@ -67,4 +94,7 @@ export type DayBoardEvent =
   | { type: 'editor.typed'; taskId: string; draft: string }
   | { type: 'store.failed'; error: unknown }
   | { type: 'error.dismiss' }
-  | { type: 'board.follow'; date: CalendarDate };
+  | { type: 'board.follow'; date: CalendarDate }
+  /** The parent's answer to "Add to today as well?". */
+  | { type: 'today.add' }
+  | { type: 'today.decline' };

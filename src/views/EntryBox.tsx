@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { suggestPicture } from '../../machines/domain/pictures';
+import { runsOn, weekdayOf } from '../../machines/domain/schedule';
+import { visibleTrim } from '../../machines/domain/text';
 import { useFamilyActors } from './familyActors';
 import { selectKidLists, useList } from './listContext';
 import { EntryForm } from './EntryForm';
@@ -64,6 +66,13 @@ export function EntryBox() {
   }
 
   function submit() {
+    // A routine task for today's weekday, once today already has its routine: today may get it too.
+    const today = listeners.getSnapshot().context.day;
+    const forToday =
+      kind === 'routine' &&
+      today !== null &&
+      today.seeded !== null &&
+      runsOn(days ?? undefined, weekdayOf(board.getSnapshot().context.date));
     const targets = newTaskTargets(
       forKids,
       kids,
@@ -77,12 +86,14 @@ export function EntryBox() {
         ...(part !== null && { part }),
         ...(picture !== null && { picture }),
         ...(kind === 'routine' && days !== null && { days }),
+        ...(forToday && { today: true }),
       })),
     });
     const given = kids.filter((kid) => forKids.includes(kid.id));
     const inView = kidInViewOf(kidInView, kidIds);
     const shown = given.find((kid) => kid.id === inView) ?? given[0];
-    if (draft.trim() !== '' && shown) added(draft.trim(), given, shown);
+    const title = visibleTrim(draft);
+    if (title !== '' && shown) added(title, given, shown);
   }
 
   return (

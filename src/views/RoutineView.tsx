@@ -5,6 +5,7 @@ import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { useFamilyActors } from './familyActors';
 import { ListContext, type ListView } from './listContext';
+import { TodayOffer } from './TodayOffer';
 import { UndoToast } from './UndoToast';
 
 /** Each kid's routine: the tasks copied into every new day. */
@@ -24,8 +25,9 @@ export function RoutineView() {
         <header className="day-heading">
           <h1 className="day-heading__title">Routine</h1>
           <p className="routine__intro">
-            These tasks are added to each kid’s list on the days they are for. Past days stay as
-            they were.
+            Each day gets the tasks for its weekday when it is first opened. Today’s list is made
+            already: a task added for today asks whether today gets it too. Past days stay as they
+            were.
           </p>
           <p className="routine__show">
             <label htmlFor={showId}>Show</label>
@@ -50,6 +52,7 @@ export function RoutineView() {
         </header>
         <main className="day-page__main">
           <EntryBox />
+          <TodayOffer />
           <ErrorBanner />
           <Board />
         </main>

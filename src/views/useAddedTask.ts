@@ -63,7 +63,11 @@ export function useAddedTask() {
     // The column renders the row in the same update; a frame later it has its place.
     const frame = requestAnimationFrame(() => {
       const row = findRow(shown.kid, shown.title, shown.taskId);
-      if (row && row.getClientRects().length > 0) row.scrollIntoView({ block: 'nearest' });
+      if (row && row.getClientRects().length > 0) {
+        // Clear of a phone's bottom bar, which stays over the page.
+        row.style.scrollMarginBottom = 'calc(var(--bottom-bar, 0px) + 0.5rem)';
+        row.scrollIntoView({ block: 'nearest' });
+      }
     });
     return () => cancelAnimationFrame(frame);
   }, [shown]);

@@ -21,6 +21,11 @@ const brushTeeth: Task = { id: 't1', title: 'Brush teeth', completed: false, ord
 const feedCat: Task = { id: 't2', title: 'Feed the cat', completed: 1_795_000_000, order: 2 };
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
 const ADA = [{ kidId: 'ada', order: 3 }];
+/** A routine task for today's weekday, for Ada (whose today already has its routine) and Bo. */
+const FOR_TODAY = [
+  { kidId: 'ada', order: 3, part: 'evening' as const, picture: '🛁', today: true },
+  { kidId: 'bo', order: 1 },
+];
 
 /** The effects the app provides, as spies; `reportActivity` too, as there are no listeners here. */
 function effectSpies() {
@@ -43,6 +48,11 @@ const events: AnyEventObject[] = [
   { type: 'entry.change', value: 'Pack the bag' },
   { type: 'entry.commit', kids: ADA },
   { type: 'entry.commit', kids: [] },
+  { type: 'entry.commit', kids: FOR_TODAY },
+  { type: 'today.add' },
+  { type: 'today.decline' },
+  { type: 'xstate.done.actor.addToToday' },
+  { type: 'xstate.error.actor.addToToday', error: permissionDenied },
   { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
   { type: 'kid.toggleAll', kidId: 'ada', tasks: [brushTeeth] },
   { type: 'task.delete', kidId: 'ada', task: brushTeeth },
@@ -68,8 +78,32 @@ const events: AnyEventObject[] = [
 const serializeState = (snapshot: AnyMachineSnapshot) => {
   const { draft, saving, queue } = snapshot.context as DayBoardContext;
   const text = draft.trim();
-  return JSON.stringify([snapshot.value, text === '', text === saving?.title, queue.length > 0]);
+  const forToday = (saving?.to ?? []).some((kid) => kid.today === true);
+  return JSON.stringify([
+    snapshot.value,
+    text === '',
+    text === saving?.title,
+    queue.length > 0,
+    forToday,
+  ]);
 };
+
+/**
+ * "Add to today as well?" is walked on its own: a routine task for today is added on a quiet
+ * board, and while the question is open only its answers are sent (the other regions are walked
+ * without it), so the walk does not multiply every state by it.
+ */
+function isTodayStep(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const answering = event.type.startsWith('today.') || event.type.endsWith('actor.addToToday');
+  if (!snapshot.matches({ today: 'quiet' })) return answering;
+  if (event.kids === FOR_TODAY) {
+    return (
+      snapshot.matches({ undo: 'hidden' }) &&
+      (snapshot.context as DayBoardContext).queue.length === 0
+    );
+  }
+  return !answering;
+}
 
 const walkSpies = effectSpies();
 
@@ -85,12 +119,19 @@ describeModelWalk('the day board machine, walked from its model', {
     !(
       event.type === 'xstate.after.undoWindow.dayBoard.undo.offered' &&
       snapshot.matches({ undo: { offered: 'settling' } })
-    ),
+    ) &&
+    isTodayStep(snapshot, event),
   states: {
     ...entryBoxStates,
     // Undo is offered exactly while a deleted task can be put back.
     'undo.hidden': ({ context }) => expect(context.lastDeleted).toBeNull(),
     'undo.offered': ({ context }) => expect(context.lastDeleted).not.toBeNull(),
+    // "Add to today as well?" asks about something, and only while nothing is being added.
+    'today.asking': ({ context }) => {
+      expect(context.todayOffer.length).toBeGreaterThan(0);
+      expect(context.todayAdding).toEqual([]);
+    },
+    'today.quiet': ({ context }) => expect(context.todayOffer).toEqual([]),
   },
   steps: {
     ...entryBoxFacts('addTasks'),
@@ -116,6 +157,35 @@ describeModelWalk('the day board machine, walked from its model', {
       expect(after.context.error).not.toBeNull();
     },
     'board.follow': ({ event, after }) => expect(after.context.date).toBe(event.date),
+    // A saved routine task for today is offered for the kids whose today has its routine.
+    'xstate.done.actor.addTasks': ({ before, after }) => {
+      const saved = before.context.saving;
+      const offered = (saved?.to ?? [])
+        .filter((kid) => kid.today === true)
+        .map((kid) => expect.objectContaining({ kidId: kid.kidId, title: saved?.title }));
+      const waiting = [...after.context.todayOffer, ...after.context.todayAdding];
+      expect(waiting).toEqual(expect.arrayContaining(offered));
+      if (offered.length === 0) {
+        expect(after.context.todayOffer).toEqual(before.context.todayOffer);
+      }
+    },
+    // Yes adds what was offered; No leaves today as it is.
+    'today.add': ({ before, after }) => {
+      if (!before.matches({ today: 'asking' })) return;
+      expect(after.matches({ today: 'adding' })).toBe(true);
+      expect(after.context.todayAdding).toEqual(before.context.todayOffer);
+    },
+    'today.decline': ({ before, after }) => {
+      if (!before.matches({ today: 'asking' })) return;
+      expect(after.matches({ today: 'quiet' })).toBe(true);
+      expect(after.context.todayOffer).toEqual([]);
+    },
+    // A failed add to today asks again, with the same tasks.
+    'xstate.error.actor.addToToday': ({ before, after }) => {
+      expect(after.context.todayOffer).toEqual(before.context.todayAdding);
+      expect(after.matches({ today: 'asking' })).toBe(true);
+      expect(after.context.error).not.toBeNull();
+    },
     'editor.opened': ({ event, after }) =>
       expect(after.context.openEditors).toContain(event.taskId),
     'editor.closed': ({ event, after }) =>
@@ -139,7 +209,11 @@ function startBoard(start: Partial<DayBoardInput> = {}) {
   const clock = new SimulatedClock();
   const effects = effectSpies();
   const machine = dayBoardMachine.provide({
-    actors: { addTasks: fakes.promise(), restoreTask: fakes.promise() },
+    actors: {
+      addTasks: fakes.promise(),
+      restoreTask: fakes.promise(),
+      addToToday: fakes.promise(),
+    },
     actions: effects,
     delays: { undoWindow: UNDO_WINDOW_MS, deleteSettles: DELETE_SETTLES_MS },
   });
@@ -456,5 +530,63 @@ describe('a task’s part of the day', () => {
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', part: 'morning' },
       { familyId: 'f1', date: TODAY, kidId: 'ada', taskId: 't1', part: null },
     ]);
+  });
+});
+
+describe('a routine task added for today’s weekday', () => {
+  const addBath = async (board: ReturnType<typeof startBoard>) => {
+    board.type('Bath');
+    board.send({ type: 'entry.commit', kids: FOR_TODAY });
+    await board.answer('addTasks');
+  };
+
+  it('asks “Add to today as well?” for the kids whose today has its routine, and Yes adds it', async () => {
+    const board = startBoard();
+    await addBath(board);
+    expect(board.is({ today: 'asking' })).toBe(true);
+    expect(board.context().todayOffer).toEqual([
+      { kidId: 'ada', title: 'Bath', part: 'evening', picture: '🛁' },
+    ]);
+    board.send({ type: 'today.add' });
+    expect(board.fakes.started.filter((s) => s.id === 'addToToday')).toEqual([
+      {
+        id: 'addToToday',
+        input: {
+          familyId: 'f1',
+          date: TODAY,
+          tasks: [{ kidId: 'ada', title: 'Bath', part: 'evening', picture: '🛁' }],
+        },
+      },
+    ]);
+    board.fakes.resolve('addToToday', undefined);
+    await flushPromises();
+    expect(board.is({ today: 'quiet' })).toBe(true);
+  });
+
+  it('No changes nothing today', async () => {
+    const board = startBoard();
+    await addBath(board);
+    board.send({ type: 'today.decline' });
+    expect(board.is({ today: 'quiet' })).toBe(true);
+    expect(board.fakes.started.filter((s) => s.id === 'addToToday')).toEqual([]);
+  });
+
+  it('a task not for today, or a day board’s task, asks nothing', async () => {
+    const board = startBoard();
+    board.type('Swim');
+    board.send({ type: 'entry.commit', kids: ADA });
+    await board.answer('addTasks');
+    expect(board.is({ today: 'quiet' })).toBe(true);
+  });
+
+  it('if adding to today fails, the error shows and the question is asked again', async () => {
+    const board = startBoard();
+    await addBath(board);
+    board.send({ type: 'today.add' });
+    board.fakes.reject('addToToday', permissionDenied);
+    await flushPromises();
+    expect(board.is({ today: 'asking' })).toBe(true);
+    expect(board.context().error?.code).toBe('PERMISSION_DENIED');
+    expect(board.context().todayOffer).toHaveLength(1);
   });
 });

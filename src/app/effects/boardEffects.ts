@@ -1,7 +1,13 @@
 import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
 import { DELETE_SETTLES_MS, UNDO_WINDOW_MS } from '../../../machines/constants';
-import type { dayBoardMachine, DeletedTask, NewTasks, TaskRef } from '../../../machines/dayBoard';
+import type {
+  dayBoardMachine,
+  DeletedTask,
+  NewTasks,
+  TaskRef,
+  TodayTasks,
+} from '../../../machines/dayBoard';
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import type { Task } from '../../../machines/domain/family';
 import type { Part } from '../../../machines/domain/parts';
@@ -77,6 +83,29 @@ export function createBoardEffects(
         );
         await store.update(kidListsPath(input.familyId, list, input.date), updates);
         return input.title;
+      }),
+      addToToday: fromPromise<void, TodayTasks>(async ({ input }) => {
+        const dayPath = kidListsPath(input.familyId, 'day', input.date);
+        const day = await readOnce(store, dayPath);
+        const stored =
+          typeof day === 'object' && day !== null ? (day as Record<string, unknown>) : {};
+        const updates: Record<string, unknown> = {};
+        const next = new Map<string, number>();
+        for (const { kidId, title, part, picture } of input.tasks) {
+          const tasks = Object.values(parseTaskMap(stored[kidId]));
+          // Already there (a second device said Yes, or it was added by hand): not twice.
+          if (tasks.some((task) => task.title === title)) continue;
+          const order = next.get(kidId) ?? Math.max(0, ...tasks.map((task) => task.order)) + 1;
+          next.set(kidId, order + 1);
+          updates[`${kidId}/${newPushId()}`] = {
+            title,
+            completed: false,
+            order,
+            ...(part && { part }),
+            ...(picture && { picture }),
+          };
+        }
+        if (Object.keys(updates).length > 0) await store.update(dayPath, updates);
       }),
       restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async ({ input }) => {
         const { title, completed, order, days, part, picture } = input.task;
