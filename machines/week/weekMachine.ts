@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { addDays, type CalendarDate } from '../calendar';
+import { addDays, compareDates, FIRST_DATE, LAST_DATE, type CalendarDate } from '../calendar';
 import {
   nextLookBack,
   STREAK_DAYS,
@@ -59,6 +59,13 @@ export type WeekEvent =
   | { type: 'listeners.retry' }
   | { type: 'clock.dayChanged'; today: CalendarDate };
 
+/** The week before holds a date the app keeps. */
+export const hasWeekBefore = ({ weekStart }: { weekStart: CalendarDate }) =>
+  compareDates(addDays(weekStart, -1), FIRST_DATE) >= 0;
+/** The week after holds a date the app keeps. */
+export const hasWeekAfter = ({ weekStart }: { weekStart: CalendarDate }) =>
+  compareDates(addDays(weekStart, 7), LAST_DATE) <= 0;
+
 /** The address of the week starting `start`: `/{family}/week` for this week. */
 export function weekPath(familyId: string, start: CalendarDate, today: CalendarDate): string {
   return start === weekStart(today) ? `/${familyId}/week` : `/${familyId}/week/${start}`;
@@ -83,6 +90,8 @@ export const weekMachine = setup({
   },
   guards: {
     showsWeek: ({ context }) => context.showsWeek,
+    hasWeekBefore: ({ context }) => hasWeekBefore(context),
+    hasWeekAfter: ({ context }) => hasWeekAfter(context),
     isOtherWeek: ({ context }, params: { weekStart: CalendarDate }) =>
       params.weekStart !== context.weekStart,
     /**
@@ -136,7 +145,9 @@ export const weekMachine = setup({
     error: null,
   }),
   on: {
+    // Not past the weeks holding the first and last dates kept (their buttons are disabled).
     'week.previous': {
+      guard: 'hasWeekBefore',
       actions: {
         type: 'navigate',
         params: ({ context }) => ({
@@ -145,6 +156,7 @@ export const weekMachine = setup({
       },
     },
     'week.next': {
+      guard: 'hasWeekAfter',
       actions: {
         type: 'navigate',
         params: ({ context }) => ({

@@ -3,7 +3,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { FIRST_DATE, type CalendarDate } from '../../machines/calendar';
-import { weekMachine, weekPath, type DaysRange, type WeekContext } from '../../machines/week';
+import {
+  selectHasWeekAfter,
+  selectHasWeekBefore,
+  weekMachine,
+  weekPath,
+  type DaysRange,
+  type WeekContext,
+} from '../../machines/week';
 import {
   STREAK_DAYS,
   STREAK_FIRST_DAYS,
@@ -108,14 +115,19 @@ describeModelWalk('the week machine, walked from its model', {
       expect(after.context.weekStart).toBe(event.weekStart);
       if (event.weekStart !== before.context.weekStart) expect(after.context.week).toBeNull();
     },
-    'week.previous': ({ after }) =>
+    // Within the dates kept (the first and last weeks: a unit test below).
+    'week.previous': ({ before, after }) => {
+      expect(selectHasWeekBefore(before)).toBe(true);
       expect(navigate.mock.calls.at(-1)?.[1]).toEqual({
         path: weekPath('fam', shift(after.context.weekStart, -7), after.context.today),
-      }),
-    'week.next': ({ after }) =>
+      });
+    },
+    'week.next': ({ before, after }) => {
+      expect(selectHasWeekAfter(before)).toBe(true);
       expect(navigate.mock.calls.at(-1)?.[1]).toEqual({
         path: weekPath('fam', shift(after.context.weekStart, 7), after.context.today),
-      }),
+      });
+    },
     'week.thisWeek': () => expect(navigate.mock.calls.at(-1)?.[1]).toEqual({ path: '/fam/week' }),
     'clock.dayChanged': ({ event, after }) => {
       expect(after.context.today).toBe(event.today);
@@ -216,5 +228,31 @@ describe('a long streak', () => {
       fakes.sendBack('listenToHistory', { type: 'history.heard', days });
     }
     expect(streakOf(actor.getSnapshot().context.history ?? {}, 'ada', TODAY)).toBe(90);
+  });
+});
+
+describe('the first and last weeks', () => {
+  it('have no Previous week before 2000-01-01 and no Next week after 2099-12-31', () => {
+    const start = (weekStart: string) => {
+      const navigated: string[] = [];
+      const actor = createActor(
+        weekMachine.provide({ actions: { navigate: (_, { path }) => void navigated.push(path) } }),
+        { input: { ...input, weekStart: date(weekStart) } },
+      ).start();
+      return { actor, navigated };
+    };
+    const first = start('1999-12-27');
+    first.actor.send({ type: 'week.previous' });
+    expect(selectHasWeekBefore(first.actor.getSnapshot())).toBe(false);
+    expect(first.navigated).toEqual([]);
+    first.actor.send({ type: 'week.next' });
+    expect(first.navigated).toEqual(['/fam/week/2000-01-03']);
+    const last = start('2099-12-28');
+    last.actor.send({ type: 'week.next' });
+    expect(selectHasWeekAfter(last.actor.getSnapshot())).toBe(false);
+    expect(last.navigated).toEqual([]);
+    last.actor.send({ type: 'week.previous' });
+    expect(last.navigated).toEqual(['/fam/week/2099-12-21']);
+    expect(selectHasWeekBefore(last.actor.getSnapshot())).toBe(true);
   });
 });

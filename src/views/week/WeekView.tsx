@@ -12,6 +12,8 @@ import {
 import { selectToday } from '../../../machines/dayNavigation';
 import { selectFamilyName, selectKids } from '../../../machines/listeners';
 import {
+  selectHasWeekAfter,
+  selectHasWeekBefore,
   selectHistory,
   selectWeekDays,
   selectWeekError,
@@ -124,11 +126,15 @@ function rangeInWords(dates: readonly CalendarDate[]): string {
  * (the names stay "Previous week" and "Next week").
  */
 function WeekNav({ week, thisWeek }: { week: WeekActor; thisWeek: boolean }) {
+  // The weeks holding the first and last dates kept have none beyond them.
+  const hasWeekBefore = useSelector(week, selectHasWeekBefore);
+  const hasWeekAfter = useSelector(week, selectHasWeekAfter);
   return (
     <nav className={`week-nav${thisWeek ? '' : ' week-nav--away'}`} aria-label="Weeks">
       <button
         className="button button--soft week-nav__step"
         type="button"
+        disabled={!hasWeekBefore}
         onClick={() => week.send({ type: 'week.previous' })}
       >
         <span aria-hidden="true">←</span>
@@ -148,6 +154,7 @@ function WeekNav({ week, thisWeek }: { week: WeekActor; thisWeek: boolean }) {
       <button
         className="button button--soft week-nav__step week-nav__step--next"
         type="button"
+        disabled={!hasWeekAfter}
         onClick={() => week.send({ type: 'week.next' })}
       >
         <span>
