@@ -107,6 +107,14 @@ describe('list bounds for a member', () => {
     ['2000-02-29', 'allowed'],
     ['2026-12-31', 'allowed'],
     ['2026-02-28', 'allowed'],
+    // Only the dates the app keeps (docs/design.md "Dates"): 2000-01-01 to 2099-12-31.
+    ['0000-01-01', 'denied'],
+    ['1999-12-31', 'denied'],
+    ['2100-01-01', 'denied'],
+    ['9999-12-31', 'denied'],
+    ['2000-01-01', 'allowed'],
+    ['2099-12-31', 'allowed'],
+    ['2096-02-29', 'allowed'],
   ])('a task on day %s is %s', async (day, expected) => {
     expect(await writeTask(day, task)).toBe(expected);
   });
