@@ -79,4 +79,4 @@ it('shows each emoji for one thing only: Day, Library, Week and kid mode', async
   expect(meanings.get('🌙')).toEqual(new Set(['evening']));
   expect(meanings.get('🕒')).toEqual(new Set(['any time']));
   expect(meanings.get('⭐')).toEqual(new Set(['star']));
-}, 20_000);
+}, 30_000);
