@@ -80,7 +80,26 @@ test('a tampered backup is refused with a clear message, and nothing is written'
 }) => {
   await page.goto('/');
   const tampered: [string, string, RegExp][] = [
-    ['a 10 MiB title', tamperedTitle(), /longer than 1,000 characters/],
+    ['a title of 1,001 characters', tamperedTitle(1001), /longer than 1,000 characters/],
+    [
+      'an 11 MB file',
+      tamperedTitle(11 * 1024 * 1024),
+      /a Kids To-Do backup can be at most 10\.0 MB/,
+    ],
+    [
+      'a picture of letters',
+      backupText({
+        family: {
+          ...family,
+          lists: {
+            '2026-11-23': {
+              ada: { x: { title: 'Brush', completed: false, order: 1, picture: 'привет' } },
+            },
+          },
+        },
+      }),
+      /"привет" at lists\/2026-11-23\/ada\/x\/picture is not an emoji/,
+    ],
     [
       'a missing value',
       backupText({ family: { ...family, config: { ...family.config, name: null } } }),
@@ -118,11 +137,11 @@ test('a tampered backup is refused with a clear message, and nothing is written'
   expect(records).toBe(0);
 });
 
-function tamperedTitle(): string {
+function tamperedTitle(length: number): string {
   const lists = {
     ...family.lists,
     '2026-11-23': {
-      ada: { x: { title: 'x'.repeat(10 * 1024 * 1024), completed: false, order: 1 } },
+      ada: { x: { title: 'x'.repeat(length), completed: false, order: 1 } },
     },
   };
   return backupText({ family: { ...family, lists } });
