@@ -62,6 +62,7 @@ export function FamilyShell() {
         <FamilyNav
           familyId={shown.familyId}
           current={shown.kind === 'view' ? shown.view : shown.kind === 'week' ? 'week' : 'day'}
+          date={shown.kind === 'day' ? shown.date : null}
         />
       )}
       {shown.kind === 'day' ? (
