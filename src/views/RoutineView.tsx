@@ -25,8 +25,8 @@ export function RoutineView() {
         <header className="day-heading">
           <h1 className="day-heading__title">Routine</h1>
           <p className="routine__intro">
-            Each day gets the tasks for its weekday when it is first opened. Today’s list is made
-            already: a task added for today asks whether today gets it too. Past days stay as they
+            Each day gets the tasks for its weekday when it is first opened. Once today’s list is
+            made, a task added for today asks whether today gets it too. Past days stay as they
             were.
           </p>
           <p className="routine__show">
