@@ -309,7 +309,7 @@ test('a picture chosen for a task shows in every view and after a reload', async
   const catRow = column(page, 'Ada').getByRole('listitem').filter({ hasText: 'Feed the cat' });
   await expect(catRow.locator('.task-row__picture')).toHaveText('🐕');
   // Changed afterwards from the row.
-  await catRow.getByRole('button', { name: /^Part of the day for Feed the cat/ }).click();
+  await catRow.getByRole('button', { name: /^Change Feed the cat/ }).click();
   await catRow.getByRole('group', { name: 'Picture' }).getByRole('button', { name: 'Cat' }).click();
   await expect(catRow.locator('.task-row__picture')).toHaveText('🐈');
   await page.reload();
