@@ -216,6 +216,9 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
      */
     today: {
       initial: 'quiet',
+      on: {
+        'today.offer': { actions: { type: 'offerTask', params: ({ event }) => event } },
+      },
       states: {
         quiet: { always: { guard: 'hasTodayOffer', target: 'asking' } },
         asking: {

@@ -19,6 +19,7 @@ import { isBoardBusy } from './selectors';
 import type {
   TaskRef,
   NewTasks,
+  TodayTask,
   TodayTasks,
   DeletedTask,
   DayBoardInput,
@@ -102,6 +103,15 @@ export const dayBoardSetup = setup({
       todayAdding: [],
     })),
     declineToday: assign({ todayOffer: [] }),
+    /** A routine task now for today's weekday, offered once however often its days change. */
+    offerTask: assign({
+      todayOffer: ({ context }, params: { task: TodayTask }) =>
+        context.todayOffer.some(
+          (task) => task.kidId === params.task.kidId && task.title === params.task.title,
+        )
+          ? context.todayOffer
+          : [...context.todayOffer, params.task],
+    }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     rememberDeleted: assign({

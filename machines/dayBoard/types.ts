@@ -97,4 +97,6 @@ export type DayBoardEvent =
   | { type: 'board.follow'; date: CalendarDate }
   /** The parent's answer to "Add to today as well?". */
   | { type: 'today.add' }
-  | { type: 'today.decline' };
+  | { type: 'today.decline' }
+  /** A routine task whose days now take in today's weekday (changed in its row): offer it. */
+  | { type: 'today.offer'; task: TodayTask };

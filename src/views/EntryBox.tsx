@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { suggestPicture } from '../../machines/domain/pictures';
-import { runsOn, weekdayOf } from '../../machines/domain/schedule';
 import { visibleTrim } from '../../machines/domain/text';
 import { useFamilyActors } from './familyActors';
 import { selectKidLists, useList } from './listContext';
@@ -24,6 +23,7 @@ import { EntryPicture } from './PicturePicker';
 import { AppActorContext } from '../app/appActorContext';
 import { selectKids } from '../../machines/listeners';
 import { useAddedTask } from './useAddedTask';
+import { reachesTodayOnlyOnYes } from './TodayOffer';
 
 /**
  * The Day and Routine views' entry box: on a phone behind "+ Add a task" (the kids' tasks come
@@ -67,12 +67,13 @@ export function EntryBox() {
 
   function submit() {
     // A routine task for today's weekday, once today already has its routine: today may get it too.
-    const today = listeners.getSnapshot().context.day;
     const forToday =
       kind === 'routine' &&
-      today !== null &&
-      today.seeded !== null &&
-      runsOn(days ?? undefined, weekdayOf(board.getSnapshot().context.date));
+      reachesTodayOnlyOnYes(
+        listeners.getSnapshot().context.day,
+        board.getSnapshot().context.date,
+        days ?? undefined,
+      );
     const targets = newTaskTargets(
       forKids,
       kids,

@@ -15,6 +15,9 @@ import {
   useScheduleToggle,
 } from './ScheduleEditor';
 import { TaskTitleField } from './TaskTitleField';
+import { reachesTodayOnlyOnYes } from './TodayOffer';
+import { useFamilyActors } from './familyActors';
+import { toggleDay } from '../../machines/domain/schedule';
 import type { DragItemProps } from './useDragReorder';
 
 interface TaskRowProps {
@@ -49,6 +52,7 @@ export const TaskRow = memo(function TaskRow({
   dragProps,
 }: TaskRowProps) {
   const { kind, board } = useList();
+  const { listeners } = useFamilyActors();
   const where = useMemo<TaskLocation>(
     () => ({ familyId, list: kind, date, kidId, taskId: task.id }),
     [familyId, kind, date, kidId, task.id],
@@ -95,6 +99,22 @@ export const TaskRow = memo(function TaskRow({
 
   const routine = kind === 'routine';
   const deleteTask = (repeat: boolean) => board.send({ type: 'task.delete', kidId, task, repeat });
+  // Days changed to take in today's weekday, once today has its routine: today may get it too.
+  const offerToday = (days: string | undefined) => {
+    const today = board.getSnapshot().context.date;
+    const day = listeners.getSnapshot().context.day;
+    if (reachesTodayOnlyOnYes(day, today, task.days)) return;
+    if (!reachesTodayOnlyOnYes(day, today, days)) return;
+    board.send({
+      type: 'today.offer',
+      task: {
+        kidId,
+        title: task.title,
+        ...(task.part && { part: task.part }),
+        ...(task.picture && { picture: task.picture }),
+      },
+    });
+  };
   const moveBy = (step: -1 | 1) => {
     const to = index + step;
     return to >= 0 && to < count ? () => move(index, to) : undefined;
@@ -178,12 +198,16 @@ export const TaskRow = memo(function TaskRow({
           onClose={schedule.close}
           onChange={
             routine
-              ? (days) => board.send({ type: 'task.schedule', kidId, taskId: task.id, days })
+              ? (days) => {
+                  board.send({ type: 'task.schedule', kidId, taskId: task.id, days });
+                  offerToday(days ?? undefined);
+                }
               : undefined
           }
-          onToggleDay={(weekday) =>
-            board.send({ type: 'task.toggleDay', kidId, taskId: task.id, weekday })
-          }
+          onToggleDay={(weekday) => {
+            board.send({ type: 'task.toggleDay', kidId, taskId: task.id, weekday });
+            offerToday(toggleDay(task.days, weekday));
+          }}
           onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
           onPicture={(picture) =>
             board.send({ type: 'task.picture', kidId, taskId: task.id, picture })

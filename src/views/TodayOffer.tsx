@@ -1,9 +1,24 @@
 import { useSelector } from '@xstate/react';
+import type { CalendarDate } from '../../machines/calendar';
+import type { DayList } from '../../machines/domain/family';
+import { runsOn, weekdayOf } from '../../machines/domain/schedule';
 import { selectTodayOffer } from '../../machines/dayBoard';
 import { selectKids } from '../../machines/listeners';
 import { useFamilyActors } from './familyActors';
 import { useList } from './listContext';
 import { namesInWords } from './useAddedTask';
+
+/**
+ * Whether a routine task on `days` would reach `today` (the routine board's date) only if the
+ * parent says so: it is for today's weekday and today, `day`, already holds its routine.
+ */
+export function reachesTodayOnlyOnYes(
+  day: DayList | null,
+  today: CalendarDate,
+  days: string | undefined,
+): boolean {
+  return day !== null && day.seeded !== null && runsOn(days, weekdayOf(today));
+}
 
 /**
  * "Add to today as well?": a routine task just added for today's weekday, after today already got

@@ -27,6 +27,9 @@ const FOR_TODAY = [
   { kidId: 'bo', order: 1 },
 ];
 
+/** A routine task whose days were changed, in its row, to take in today's weekday. */
+const PIANO_TODAY = { kidId: 'ada', title: 'Piano', part: 'evening' as const };
+
 /** The effects the app provides, as spies; `reportActivity` too, as there are no listeners here. */
 function effectSpies() {
   return {
@@ -51,6 +54,7 @@ const events: AnyEventObject[] = [
   { type: 'entry.commit', kids: FOR_TODAY },
   { type: 'today.add' },
   { type: 'today.decline' },
+  { type: 'today.offer', task: PIANO_TODAY },
   { type: 'xstate.done.actor.addToToday' },
   { type: 'xstate.error.actor.addToToday', error: permissionDenied },
   { type: 'task.toggle', kidId: 'ada', taskId: 't1', done: true },
@@ -94,9 +98,11 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
  * without it), so the walk does not multiply every state by it.
  */
 function isTodayStep(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  const answering = event.type.startsWith('today.') || event.type.endsWith('actor.addToToday');
+  const answering =
+    (event.type.startsWith('today.') && event.type !== 'today.offer') ||
+    event.type.endsWith('actor.addToToday');
   if (!snapshot.matches({ today: 'quiet' })) return answering;
-  if (event.kids === FOR_TODAY) {
+  if (event.kids === FOR_TODAY || event.type === 'today.offer') {
     return (
       snapshot.matches({ undo: 'hidden' }) &&
       (snapshot.context as DayBoardContext).queue.length === 0
@@ -168,6 +174,14 @@ describeModelWalk('the day board machine, walked from its model', {
       if (offered.length === 0) {
         expect(after.context.todayOffer).toEqual(before.context.todayOffer);
       }
+    },
+    // A routine task now for today is asked about, once.
+    'today.offer': ({ event, before, after }) => {
+      expect(after.context.todayOffer).toContainEqual(event.task);
+      expect(after.context.todayOffer.length).toBeLessThanOrEqual(
+        before.context.todayOffer.length + 1,
+      );
+      expect(after.matches({ today: 'asking' })).toBe(true);
     },
     // Yes adds what was offered; No leaves today as it is.
     'today.add': ({ before, after }) => {

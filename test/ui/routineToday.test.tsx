@@ -92,3 +92,22 @@ it('before today has its routine, nothing is asked: today gets the task when it 
   await screen.findByText('Added “Bath” for Ada');
   expect(question()).toBeNull();
 });
+
+it('a routine task’s days changed in its row to take in today ask too, once', async () => {
+  const { user, store } = await openRoutine({ todaySeeded: true });
+  await store.set('families/fam/lists/templates/ada/t2', {
+    title: 'Swimming',
+    order: 2,
+    days: '6',
+  });
+  const column = screen.getByRole('region', { name: 'Ada' });
+  await user.click(await within(column).findByRole('button', { name: /^Change Swimming:/ }));
+  // Sunday, the tests' today: the first change that takes it in asks; the next asks nothing more.
+  await user.click(within(column).getByRole('button', { name: 'Weekend' }));
+  const asked = await screen.findByRole('group', { name: 'Add to today as well?' });
+  expect(within(asked).getByText(/Swimming/)).toBeVisible();
+  await user.click(within(column).getByRole('button', { name: 'Every day' }));
+  await user.click(within(asked).getByRole('button', { name: 'Yes' }));
+  await waitFor(async () => expect(await todayTitles(store)).toEqual(['Brush teeth', 'Swimming']));
+  await waitFor(() => expect(question()).toBeNull());
+});
