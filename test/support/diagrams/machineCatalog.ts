@@ -25,7 +25,7 @@ const DESCRIPTIONS: Record<string, string> = {
   authMachine:
     'Who is signed in: restores the session, signs in and out, and follows session changes reported by the provider.',
   dayBoardMachine:
-    'One board (a day, or the routine): the entry box that adds tasks for the picked kids, ticking, reordering and deleting tasks, and the "Undo" offered after a delete.',
+    'One board (a day, or the routine): the entry box that adds tasks for the picked kids, ticking, reordering and deleting tasks, the "Undo" offered after a delete (a second tap while the rows settle deletes nothing), and "Add to today as well?" for a routine task for today.',
   dayNavigationMachine:
     'The day in view: previous, next and today, placed as past, today or future, with the address to navigate to.',
   familySettingsMachine:
