@@ -120,6 +120,9 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup/jsdom.ts'],
+    // A limit that stops a test that hangs, sized (as the end-to-end tests' is) for a busy
+    // two-core machine, where a UI test that takes one second idle can take ten.
+    testTimeout: 30_000,
     // Tests have no service worker: the prompt's hook reports "nothing to do".
     alias: {
       'virtual:pwa-register/react': fileURLToPath(
