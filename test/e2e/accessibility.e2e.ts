@@ -1,7 +1,7 @@
 // Every screen passes an axe scan (WCAG 2 A and AA), and looks right on a phone and a tablet.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
-import { addTask, checkbox, startFamily } from './support/dayBoard';
+import { addTask, checkbox, showKid, startFamily } from './support/dayBoard';
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test.describe(`on a ${size}`, () => {
@@ -20,6 +20,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
         await addTask(page, title, { for: ['Ada', 'Ben', 'Cleo'] });
       }
       await checkbox(page, 'Ada', 'Brush teeth').check();
+      await showKid(page, 'Ben');
       await checkbox(page, 'Ben', 'Make the bed').check();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test/e2e/screenshots/day-${size}.png`, fullPage: true });

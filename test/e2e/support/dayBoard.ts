@@ -62,3 +62,13 @@ export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** "Sunday 22 November" for a day `offset` days from today. */
 export const dayInWords = (offset = 0) => dayjs().add(offset, 'day').format('dddd D MMMM');
+
+/**
+ * Brings a kid's column into view: where the columns do not all fit (a phone), the kid's tab is
+ * pressed; where they do, they are all there already.
+ */
+export async function showKid(page: Page, kid: string): Promise<void> {
+  const tabs = page.getByRole('group', { name: 'Show a kid’s tasks' });
+  if (await tabs.isVisible()) await tabs.getByRole('button', { name: kid }).click();
+  await expect(column(page, kid)).toBeVisible();
+}
