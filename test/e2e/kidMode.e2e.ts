@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import dayjs from 'dayjs';
-import { addTask, column, entryBox, heading, startFamily } from './support/dayBoard';
+import { addTask, column, entryBox, heading, showKid, startFamily } from './support/dayBoard';
 import { familyTree, seedFamily } from './support/layout';
 
 /** The browser's voice, replaced by one that writes down what it was asked to say. */
@@ -80,7 +80,9 @@ async function familyWithTasks(page: Page): Promise<string> {
   const familyId = await startFamily(page, 'The Okafors', ['Ada', 'Ben']);
   await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
   await addTask(page, 'Feed the cat', { for: ['Ada', 'Ben'] });
+  await showKid(page, 'Ben');
   await expect(column(page, 'Ben').getByText('Feed the cat')).toBeVisible();
+  await showKid(page, 'Ada');
   return familyId;
 }
 

@@ -34,7 +34,7 @@ test('the board opens offline with its tasks, once the app is cached', async ({
 }) => {
   const logged = consoleLines(page);
   const familyId = await startFamily(page, 'The Riveras', ['Ada', 'Ben']);
-  await addTask(page, 'Brush teeth');
+  await addTask(page, 'Brush teeth', { for: ['Ada', 'Ben'] });
   await expect(row(page, 'Ada', 'Brush teeth')).toBeVisible();
   await waitForServiceWorker(page);
   await expect(notice(page, offlineReadyNotice)).toBeVisible();

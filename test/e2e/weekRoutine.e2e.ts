@@ -3,12 +3,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectNoAxeViolations, sizes } from './support/axe';
-import { addTask, column, dayInWords, heading, startFamily } from './support/dayBoard';
+import { addTask, column, dayInWords, heading, openEntry, startFamily } from './support/dayBoard';
 
 const titles = (page: Page) =>
   column(page, 'Ada').getByRole('listitem').locator('.task-row__title').allTextContents();
 const daysButton = (page: Page, title: string) =>
   column(page, 'Ada').getByRole('button', { name: new RegExp(`^Change ${title}:`) });
+/** The days a routine row says, small under its title. */
+const daysOf = (page: Page, title: string) =>
+  column(page, 'Ada').getByRole('listitem').filter({ hasText: title }).locator('.task-row__when');
 const daysPanel = (page: Page, title: string) =>
   column(page, 'Ada').getByRole('group', { name: `Change ${title}` });
 
@@ -29,6 +32,7 @@ async function routineForTheWeek(page: Page): Promise<string> {
   const familyId = await startFamily(page, 'The Okafors', ['Ada']);
   await page.goto(`/${familyId}/templates`);
   await expect(heading(page)).toHaveText('Routine');
+  await openEntry(page);
   await parts(page).getByRole('button', { name: 'Morning' }).click();
   await addTask(page, 'Brush teeth');
   await parts(page).getByRole('button', { name: 'Any time' }).click();
@@ -38,15 +42,15 @@ async function routineForTheWeek(page: Page): Promise<string> {
   await expect
     .poll(() => titles(page))
     .toEqual(['Piano', 'Swimming', 'Brush teeth', 'Brush teeth']);
-  await expect.poll(() => headings(page)).toEqual(['Any time', '🌅 Morning', '🌙 Evening']);
+  await expect.poll(() => headings(page)).toEqual(['🕒 Any time', '🌅 Morning', '🌙 Evening']);
 
   await daysButton(page, 'Piano').click();
   await daysPanel(page, 'Piano').getByRole('button', { name: 'School days' }).click();
-  await expect(daysButton(page, 'Piano')).toHaveText(/School days/);
+  await expect(daysOf(page, 'Piano')).toHaveText(/School days/);
   for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday']) {
     await daysPanel(page, 'Piano').getByRole('button', { name: day }).click();
   }
-  await expect(daysButton(page, 'Piano')).toHaveText(/Tuesdays/);
+  await expect(daysOf(page, 'Piano')).toHaveText(/Tuesdays/);
   // The last day on cannot be turned off, and says why.
   const tuesday = daysPanel(page, 'Piano').getByRole('button', { name: 'Tuesday' });
   await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
@@ -57,7 +61,7 @@ async function routineForTheWeek(page: Page): Promise<string> {
 
   await daysButton(page, 'Swimming').click();
   await daysPanel(page, 'Swimming').getByRole('button', { name: 'Weekend' }).click();
-  await expect(daysButton(page, 'Swimming')).toHaveText(/Weekend/);
+  await expect(daysOf(page, 'Swimming')).toHaveText(/Weekend/);
   await page.keyboard.press('Escape');
   await expect(daysPanel(page, 'Swimming')).toHaveCount(0);
   return familyId;
@@ -87,15 +91,15 @@ test('Next day through a week shows each day exactly the routine tasks for its w
     const anyTime = weekday === 0 || weekday === 2 || weekday === 6;
     await expect
       .poll(() => headings(page), dayInWords(offset))
-      .toEqual([...(anyTime ? ['Any time'] : []), '🌅 Morning', '🌙 Evening']);
+      .toEqual([...(anyTime ? ['🕒 Any time'] : []), '🌅 Morning', '🌙 Evening']);
   }
 
   // A reload reads the schedules back from the store.
   await page.goto(`/${familyId}/templates`);
-  await expect(daysButton(page, 'Piano')).toHaveText(/Tuesdays/);
+  await expect(daysOf(page, 'Piano')).toHaveText(/Tuesdays/);
   // Brush teeth twice a day: once in the morning, once in the evening.
   await expect(daysButton(page, 'Brush teeth').first()).toHaveAccessibleName(/Every day, Morning$/);
-  await expect(daysButton(page, 'Brush teeth').first()).toHaveText(/Every day$/);
+  await expect(daysOf(page, 'Brush teeth').first()).toHaveText(/Every day$/);
   await expect(daysButton(page, 'Brush teeth').last()).toHaveAccessibleName(/Every day, Evening$/);
 });
 
