@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { CSSProperties, TouchEvent } from 'react';
-import type { Kid } from '../../machines/domain/family';
+import type { CSSProperties } from 'react';
 import { useFamilyActors } from './familyActors';
 import { useList } from './listContext';
 import { KidColumn } from './KidColumn';
 import { KidTabs } from './KidTabs';
 import { useColumnsThatFit } from './useColumnsThatFit';
 import { useKidInView } from './useKidInView';
+import { useSwipe } from './useSwipe';
 import { selectBoardDate } from '../../machines/dayBoard';
 import { selectConfigLoaded, selectKids } from '../../machines/listeners';
 
@@ -22,6 +22,19 @@ export function Board() {
   const date = useSelector(board, selectBoardDate);
   const [boardRef, fit] = useColumnsThatFit();
   const [kidInView, showKid] = useKidInView(kids);
+  // The window of columns shown holds the kid in view and stays full at the end of the row.
+  const tabbed = kids.length > fit;
+  const at = Math.max(
+    0,
+    kids.findIndex((kid) => kid.id === kidInView),
+  );
+  const first = tabbed ? Math.min(at, kids.length - fit) : 0;
+  // A swipe to the left shows the kid after the window, to the right the one before it.
+  const swipe = useSwipe((direction) => {
+    const kid =
+      kids[direction < 0 ? Math.min(first + fit, kids.length - 1) : Math.max(first - 1, 0)];
+    if (kid) showKid(kid.id);
+  });
 
   if (!loaded) {
     return (
@@ -33,13 +46,6 @@ export function Board() {
   if (kids.length === 0) {
     return <p className="board__message">This family has no kids yet.</p>;
   }
-  const tabbed = kids.length > fit;
-  // The window of columns shown holds the kid in view and stays full at the end of the row.
-  const at = Math.max(
-    0,
-    kids.findIndex((kid) => kid.id === kidInView),
-  );
-  const first = tabbed ? Math.min(at, kids.length - fit) : 0;
   const shown = tabbed ? kids.slice(first, first + fit) : kids;
   return (
     // Measured around the board: the board itself is only as wide as the columns it shows.
@@ -50,7 +56,7 @@ export function Board() {
         role="group"
         aria-label="Each kid’s tasks"
         style={{ '--columns': shown.length } as CSSProperties}
-        {...(tabbed && swipeProps(kids, first, fit, showKid))}
+        {...(tabbed && swipe)}
       >
         {shown.map((kid) => (
           // Keyed by day too: a new day is a fresh column (no celebration carried over).
@@ -59,26 +65,4 @@ export function Board() {
       </div>
     </div>
   );
-}
-
-/** A sideways swipe across the columns shows the next kids, or the ones before. */
-function swipeProps(kids: readonly Kid[], first: number, fit: number, show: (id: string) => void) {
-  let start: { x: number; y: number } | null = null;
-  return {
-    onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0];
-      start = touch ? { x: touch.clientX, y: touch.clientY } : null;
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      if (!start || !touch) return;
-      const [dx, dy] = [touch.clientX - start.x, touch.clientY - start.y];
-      start = null;
-      // Mostly sideways and far enough: not a scroll, not a tap.
-      if (Math.abs(dx) < 60 || Math.abs(dy) > Math.abs(dx) / 2) return;
-      const next = dx < 0 ? Math.min(first + fit, kids.length - 1) : Math.max(first - 1, 0);
-      const kid = kids[next];
-      if (kid) show(kid.id);
-    },
-  };
 }

@@ -155,3 +155,35 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test('on a phone, a swipe across the column shows the next kid, and back', async ({ page }) => {
+  const familyId = familyIdFor(3);
+  await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
+  await page.setViewportSize(devices['phone-390']);
+  await page.goto(`/${familyId}`);
+  const column = (name: string) => page.getByRole('region', { name });
+  await expect(column(LONG_NAME)).toBeVisible();
+  const swipe = (dx: number) =>
+    page.getByRole('group', { name: 'Each kid’s tasks' }).evaluate((board, dx) => {
+      const touch = (x: number) =>
+        new Touch({ identifier: 1, target: board, clientX: x, clientY: 300 });
+      const send = (type: string, x: number) =>
+        board.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            touches: type === 'touchend' ? [] : [touch(x)],
+            changedTouches: [touch(x)],
+          }),
+        );
+      send('touchstart', 200);
+      send('touchend', 200 + dx);
+    }, dx);
+  await swipe(-120);
+  await expect(column('Ada')).toBeVisible();
+  await expect(column(LONG_NAME)).toHaveCount(0);
+  // A short move is a tap or a scroll, not a swipe.
+  await swipe(30);
+  await expect(column('Ada')).toBeVisible();
+  await swipe(120);
+  await expect(column(LONG_NAME)).toBeVisible();
+});
