@@ -22,7 +22,7 @@ import type {
 } from './types';
 import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
-import { connectionMachine } from '../connectionMachine';
+import { connectionMachine } from '../connection';
 import { dayBoardMachine } from '../dayBoard';
 import { togglePickedFor } from './entryChoices';
 import type { Part } from '../domain/parts';

@@ -7,7 +7,7 @@ import {
   type AppEvent,
 } from '../../machines/app';
 import { type AuthEvent, type SignedInUser } from '../../machines/auth';
-import { connectionMachine, type ConnectionEvent } from '../../machines/connectionMachine';
+import { connectionMachine, type ConnectionEvent } from '../../machines/connection';
 import { dayBoardMachine } from '../../machines/dayBoard';
 import { dayNavigationMachine } from '../../machines/dayNavigation';
 import type { Store } from '../store/port';

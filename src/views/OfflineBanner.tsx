@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { connectionMachine } from '../../machines/connectionMachine';
+import { selectIsOffline, type connectionMachine } from '../../machines/connection';
 import { AppActorContext } from '../app/appActorContext';
 
 /** Firebase mode, out of reach of the server: nothing is lost, and it will sync. */
@@ -8,7 +8,9 @@ export function OfflineBanner() {
   // The children's type is a union of every actor the app may invoke; the id says which.
   const connection = AppActorContext.useSelector((snapshot) => snapshot.children.connection) as
     ActorRefFrom<typeof connectionMachine> | undefined;
-  const offline = useSelector(connection, (snapshot) => snapshot?.matches('offline') ?? false);
+  const offline = useSelector(connection, (snapshot) =>
+    snapshot ? selectIsOffline(snapshot) : false,
+  );
 
   if (!offline) return null;
   return (

@@ -1,7 +1,7 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { connectionMachine } from '../../machines/connectionMachine';
+import { connectionMachine } from '../../machines/connection';
 import { createFakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
 

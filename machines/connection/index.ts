@@ -1,0 +1,2 @@
+export * from './connectionMachine';
+export * from './selectors';
