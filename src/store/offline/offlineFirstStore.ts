@@ -15,7 +15,7 @@
  */
 import { loggingFailure, StoreError, toStoreError } from '../errors';
 import { createIndexedDbStore } from '../indexedDb';
-import { isAncestorOrSelf, joinPath, type PathKeys } from '../paths';
+import { isAncestorOrSelf, joinPath, splitPath, type PathKeys } from '../paths';
 import type {
   OutboxWatcher,
   Store,
@@ -80,6 +80,15 @@ function defaultLock(): LockRequest | null {
 
 function defaultChannel(name: string) {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+}
+
+/**
+ * What is kept on the device until the server has it: a family's settings and lists, what the
+ * family does day to day. Who belongs to a family (members, people, invites, a parent's list of
+ * families) is the server's to say: those writes go straight to it, and wait for it offline.
+ */
+function isKept(keys: PathKeys): boolean {
+  return keys[0] === 'families' && (keys[2] === 'config' || keys[2] === 'lists');
 }
 
 /** The family that a place under `families/` belongs to, or the path itself. */
@@ -455,45 +464,56 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       return listen(path, onValue, onError, { from, to }, subscribeOptions.quiet ?? false);
     },
     set: (path, value) =>
-      loggingFailure(path, async () => {
-        const keys = parsePath(path);
-        const stored = normalizeValue(value, keys);
-        await keep({ kind: 'set', path, value: stored }, () => applied(local.set(path, stored)));
-      }),
+      !isKept(splitPath(path))
+        ? remote.then((server) => server.set(path, value))
+        : loggingFailure(path, async () => {
+            const keys = parsePath(path);
+            const stored = normalizeValue(value, keys);
+            await keep({ kind: 'set', path, value: stored }, () =>
+              applied(local.set(path, stored)),
+            );
+          }),
     update: (path, values) =>
-      loggingFailure(path, async () => {
-        const base = parsePath(path);
-        const writes = validateUpdate(path, values);
-        if (writes.length === 0) return;
-        const relative = Object.fromEntries(
-          writes.map((write) => [joinPath(write.keys.slice(base.length)), write.value]),
-        );
-        await keep({ kind: 'update', path, values: relative }, () =>
-          applied(local.update(path, relative)),
-        );
-      }),
+      !Object.keys(values).every((relative) => isKept(splitPath(`${path}/${relative}`)))
+        ? remote.then((server) => server.update(path, values))
+        : loggingFailure(path, async () => {
+            const base = parsePath(path);
+            const writes = validateUpdate(path, values);
+            if (writes.length === 0) return;
+            const relative = Object.fromEntries(
+              writes.map((write) => [joinPath(write.keys.slice(base.length)), write.value]),
+            );
+            await keep({ kind: 'update', path, values: relative }, () =>
+              applied(local.update(path, relative)),
+            );
+          }),
     remove: (path) =>
-      loggingFailure(path, async () => {
-        parsePath(path);
-        await keep({ kind: 'set', path, value: null }, () => applied(local.remove(path)));
-      }),
+      !isKept(splitPath(path))
+        ? remote.then((server) => server.remove(path))
+        : loggingFailure(path, async () => {
+            parsePath(path);
+            await keep({ kind: 'set', path, value: null }, () => applied(local.remove(path)));
+          }),
     push: (path, value) =>
-      loggingFailure(path, async () => {
-        const key = newPushId();
-        const child = `${path}/${key}`;
-        const stored = normalizeValue(value, parsePath(child));
-        await keep({ kind: 'set', path: child, value: stored }, () =>
-          applied(local.set(child, stored)),
-        );
-        return key;
-      }),
+      !isKept([...splitPath(path), 'child'])
+        ? remote.then((server) => server.push(path, value))
+        : loggingFailure(path, async () => {
+            const key = newPushId();
+            const child = `${path}/${key}`;
+            const stored = normalizeValue(value, parsePath(child));
+            await keep({ kind: 'set', path: child, value: stored }, () =>
+              applied(local.set(child, stored)),
+            );
+            return key;
+          }),
     transaction: (path, update, intent) =>
-      loggingFailure(path, async () => {
-        parsePath(path);
-        if (intent) return keepIntent(path, update, intent);
-        // Without an intent it cannot be kept: it runs on the server, and the copy follows.
-        return (await remote).transaction(path, update);
-      }),
+      intent && isKept(splitPath(path))
+        ? loggingFailure(path, async () => {
+            parsePath(path);
+            return keepIntent(path, update, intent);
+          })
+        : // Not kept: it runs on the server, and the copy follows.
+          remote.then((server) => server.transaction(path, update, intent)),
     watchConnection(onChange) {
       let stop: Unsubscribe | undefined;
       let active = true;
