@@ -33,13 +33,13 @@ type Stored = Record<string, unknown>;
 
 /**
  * The day with every kid's routine for its weekday added and `_seeded` set; `undefined` if
- * already seeded.
+ * already seeded. A seeded task keeps its routine task's id: two devices that seed the same day
+ * apart (one offline) make the same tasks, so a tick made on either lands on the one task.
  */
 export function seedDay(
   current: unknown,
-  input: SeedingInput,
+  input: Pick<SeedingInput, 'date' | 'templates' | 'kidIds'>,
   nowSeconds: number,
-  newKey: () => string,
 ): Stored | undefined {
   const day: Stored =
     typeof current === 'object' && current !== null ? { ...(current as Stored) } : {};
@@ -51,7 +51,7 @@ export function seedDay(
     const tasks: Stored =
       typeof day[kidId] === 'object' && day[kidId] !== null ? { ...(day[kidId] as Stored) } : {};
     for (const task of routine) {
-      tasks[newKey()] = {
+      tasks[task.id] = {
         title: task.title,
         completed: false,
         order: task.order,

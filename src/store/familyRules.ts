@@ -13,7 +13,7 @@ import {
 } from '../../machines/domain/familyValues';
 import { StoreError } from './errors';
 import { splitPath } from './paths';
-import type { Store, StoreSnapshot, TransactionUpdate } from './port';
+import type { Store, StoreSnapshot, TransactionIntent, TransactionUpdate } from './port';
 import { newPushId } from './pushId';
 import { readOnce } from './readOnce';
 import { normalizeValue } from './validation';
@@ -182,21 +182,26 @@ export function withFamilyRules(
       await check(path, [{ keys: splitPath(path), value: null }]);
       return store.remove(path);
     },
-    async transaction(path, update: TransactionUpdate) {
+    async transaction(path, update: TransactionUpdate, intent?: TransactionIntent) {
       const keys = splitPath(path);
       const [familyId] = byFamily([{ keys, value: null }]).keys();
-      if (familyId === undefined) return store.transaction(path, update);
+      if (familyId === undefined) return store.transaction(path, update, intent);
       const inside = keys.slice(2);
       // What lies outside the transaction's path is read first; each value it proposes is judged.
       const stored = await readStored(familyId, [{ keys: inside, value: null }]);
       let problem: ValueProblem | null = null;
-      const result = await store.transaction(path, (current: StoreSnapshot) => {
-        const next = update(current);
-        if (next === undefined) return next;
-        const value = normalizeValue(next, keys);
-        problem = judge(stored, [{ keys: inside, value }], nowSeconds());
-        return problem === null ? next : undefined;
-      });
+      // The intent goes on as it came: what it means is the same, judged or not.
+      const result = await store.transaction(
+        path,
+        (current: StoreSnapshot) => {
+          const next = update(current);
+          if (next === undefined) return next;
+          const value = normalizeValue(next, keys);
+          problem = judge(stored, [{ keys: inside, value }], nowSeconds());
+          return problem === null ? next : undefined;
+        },
+        intent,
+      );
       const refusal = problem as ValueProblem | null;
       if (refusal) throw refused(path, refusal.message);
       return result;

@@ -13,15 +13,17 @@ import {
   type SettingsField,
 } from '../../machines/familySettings';
 import {
-  addingKid,
   createFamilySettingsEffects,
   familyNameUpdate,
   kidChangeUpdate,
+} from '../../src/app/settings/familySettingsEffects';
+import {
+  addingKid,
   movingKid,
   newKid,
   removingKid,
   storedKidList,
-} from '../../src/app/settings/familySettingsEffects';
+} from '../../src/app/settings/kidList';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 import { readOnce } from '../../src/store/readOnce';

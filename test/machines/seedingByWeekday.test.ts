@@ -73,22 +73,38 @@ describe.each(['Europe/London', 'America/Sao_Paulo', 'Pacific/Auckland'])('in %s
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
     let date = '2027-01-01' as CalendarDate;
     const seen = new Set<string>();
-    let key = 0;
     for (let n = 0; n < 365; n += 1) {
       seen.add(date);
       const weekday = calendarWeekday(date);
       expect(weekdayOf(date), date).toBe(weekday);
       const input = { date, today: date, templates, kidIds: ['ada', 'ben'] };
-      const day = seedDay(undefined, input, 1_800_000_000, () => `k${(key += 1)}`);
+      const day = seedDay(undefined, input, 1_800_000_000);
       for (const kidId of ['ada', 'ben']) {
         expect(titles(day, kidId), `${kidId} on ${date}`).toEqual(expected[kidId]![weekday]);
       }
-      expect(seedDay(day, input, 1_800_000_001, () => 'again')).toBeUndefined();
+      expect(seedDay(day, input, 1_800_000_001)).toBeUndefined();
       date = addDays(date, 1);
     }
     // Each step moved exactly one day, through both clock changes.
     expect(seen.size).toBe(365);
     expect(date).toBe('2028-01-01');
+  });
+});
+
+describe('seeded tasks', () => {
+  it('keep their routine task’s id, so two devices seeding the same day apart make the same tasks', () => {
+    const tuesday = '2027-03-02' as CalendarDate;
+    const input = { date: tuesday, templates, kidIds: ['ada', 'ben'] };
+    const onPhone = seedDay(undefined, input, 1_800_000_000);
+    const onTablet = seedDay(undefined, input, 1_800_000_009);
+    expect(Object.keys(onPhone?.ada ?? {})).toEqual(['a1', 'a2', 'a3']);
+    expect(onTablet?.ada).toEqual(onPhone?.ada);
+    expect(onPhone?.ben).toBeUndefined();
+    const wednesday = seedDay({}, { ...input, date: '2027-03-03' as CalendarDate }, 1);
+    expect(Object.keys(wednesday?.ada ?? {})).toEqual(['a1', 'a2']);
+    expect(wednesday?.ben).toEqual({
+      b2: { title: 'Feed the cat', completed: false, order: 2 },
+    });
   });
 });
 
@@ -137,13 +153,7 @@ describe('parts of the day', () => {
       ],
     };
     const date = '2027-03-01' as CalendarDate;
-    let keys = 0;
-    const day = seedDay(
-      undefined,
-      { date, today: date, templates: routine, kidIds: ['ada'] },
-      1,
-      () => `k${(keys += 1)}`,
-    );
+    const day = seedDay(undefined, { date, templates: routine, kidIds: ['ada'] }, 1);
     const stored = Object.values(
       (day?.ada ?? {}) as Record<string, { order: number; part?: string }>,
     )

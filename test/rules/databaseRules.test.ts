@@ -11,15 +11,15 @@ import { seedDay } from '../../machines/domain/seeding';
 import { toggleAllUpdate } from '../../src/app/effects/boardEffects';
 import { membershipUpdate, removalUpdate } from '../../src/app/effects/membershipEffects';
 import { copyGroupUpdate, newGroupValue } from '../../src/app/library/libraryEffects';
+import { kidChangeUpdate } from '../../src/app/settings/familySettingsEffects';
 import {
   addingKid,
-  kidChangeUpdate,
   movingKid,
   newKid,
   removingKid,
   changedKidList,
   type KidListChange,
-} from '../../src/app/settings/familySettingsEffects';
+} from '../../src/app/settings/kidList';
 import { newPushId } from '../../src/store/pushId';
 import {
   DAYS,
@@ -187,14 +187,14 @@ describe('a member at work', () => {
     const input = { date: today, today, templates, kidIds: family.kids };
     expect(
       await alice.transaction(`${family.path}/lists/${today}`, (current) =>
-        seedDay(current, input, nowSeconds(), newPushId),
+        seedDay(current, input, nowSeconds()),
       ),
     ).toBe('allowed');
     const day = (await h.valueAt(`${family.path}/lists/${today}`)) as Record<string, unknown>;
     expect(typeof day._seeded).toBe('number');
-    expect(Object.values(day.ada as object)).toEqual([
-      { title: 'Make the bed', completed: false, order: 1 },
-    ]);
+    expect(day.ada).toEqual({
+      [routineTask]: { title: 'Make the bed', completed: false, order: 1 },
+    });
   });
 
   it('a member can rename a kid, add one, move one and remove one with its routine', async () => {

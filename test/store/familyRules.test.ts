@@ -140,7 +140,7 @@ describe('the app’s own writes go through', () => {
     const routine = { ada: { r1: { title: 'Piano', order: 1, days: '12345' } } };
     await store.set(`${FAMILY}/lists/templates`, routine);
     const result = await store.transaction(`${FAMILY}/lists/2026-11-23`, (current) =>
-      seedDay(current, seeding(routine, ['ada', 'bo']), Math.floor(Date.now() / 1000), newPushId),
+      seedDay(current, seeding(routine, ['ada', 'bo']), Math.floor(Date.now() / 1000)),
     );
     expect(result.committed).toBe(true);
     const seeded = (await readOnce(store, `${FAMILY}/lists/2026-11-23/ada`)) as object;
@@ -151,7 +151,7 @@ describe('the app’s own writes go through', () => {
     const store = await checkedStore();
     const input = seeding({ ghost: { r1: { title: 'Piano', order: 1 } } }, ['ghost']);
     const seeded = store.transaction(`${FAMILY}/lists/2026-11-23`, (current) =>
-      seedDay(current, input, Math.floor(Date.now() / 1000), newPushId),
+      seedDay(current, input, Math.floor(Date.now() / 1000)),
     );
     expect(await refusal(seeded)).toContain('"ghost" at lists/2026-11-23/ghost is not a kid');
     expect(await readOnce(store, `${FAMILY}/lists/2026-11-23`)).toBeNull();

@@ -11,7 +11,7 @@ import type {
 import type { taskEditorMachine } from '../../../machines/taskEditor';
 import type { Task } from '../../../machines/domain/family';
 import type { Part } from '../../../machines/domain/parts';
-import { parseDays, toggleDay, type Weekday } from '../../../machines/domain/schedule';
+import { parseDays, runsOn, type Weekday } from '../../../machines/domain/schedule';
 import type { Store } from '../../store/port';
 import { newPushId } from '../../store/pushId';
 import { parseTaskMap } from '../../../machines/domain/family';
@@ -20,13 +20,8 @@ import { refuseLongText } from './limits';
 import { reportTo } from './writing';
 import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
-import {
-  changeTaskIfThere,
-  createTaskQueue,
-  tickTasks,
-  unixSeconds,
-  type TaskChange,
-} from './taskWrites';
+import { fieldEdit, type TaskEdit } from './intents';
+import { changeTaskIfThere, createTaskQueue, tickTasks, unixSeconds } from './taskWrites';
 
 export { TASK_DELETED_MESSAGE, unixSeconds } from './taskWrites';
 
@@ -57,11 +52,16 @@ export function createBoardEffects(
   const taskPath = (where: Where & TaskRef) => `${kidPath(where, where.kidId)}/${where.taskId}`;
   const inTurn = createTaskQueue();
   /** A change to one task from a board's action, after the changes asked before it. */
-  const changeInTurn = (self: AnyActorRef, where: Where & TaskRef, change: TaskChange) => {
+  const changeInTurn = (
+    self: AnyActorRef,
+    where: Where & TaskRef,
+    edit: TaskEdit | (() => Promise<TaskEdit>),
+  ) => {
     const task = { kidPath: kidPath(where, where.kidId), taskId: where.taskId };
-    inTurn(taskPath(where), () =>
-      changeTaskIfThere(store, task, change, rulesKeepTasksWhole),
-    ).catch(reportTo(self, taskPath(where)));
+    inTurn(taskPath(where), async () => {
+      const change = typeof edit === 'function' ? await edit() : edit;
+      await changeTaskIfThere(store, task, change, rulesKeepTasksWhole);
+    }).catch(reportTo(self, taskPath(where)));
   };
   const record = (title: string, completed: Task['completed'], order: number) =>
     taskRecord(list, title, completed, order);
@@ -144,22 +144,26 @@ export function createBoardEffects(
       writeSchedule: (
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { days: string | null },
-      ) => changeInTurn(self, params, () => ({ days: params.days })),
+      ) => changeInTurn(self, params, fieldEdit('days', params.days)),
       writeDayToggle: (
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { weekday: Weekday },
       ) =>
-        changeInTurn(self, params, (stored) => ({
-          days: toggleDay(parseDays(stored.days), params.weekday) ?? null,
-        })),
+        // On or off as this device holds the task once the changes before have gone in: the
+        // change then means the same however often it is run (a kept one may run twice).
+        changeInTurn(self, params, async () => {
+          const stored = await readOnce(store, taskPath(params));
+          const days = typeof stored === 'object' && stored !== null ? stored.days : undefined;
+          return { weekday: params.weekday, on: !runsOn(parseDays(days), params.weekday) };
+        }),
       writePart: (
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { part: Part | null },
-      ) => changeInTurn(self, params, () => ({ part: params.part })),
+      ) => changeInTurn(self, params, fieldEdit('part', params.part)),
       writePicture: (
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { picture: string | null },
-      ) => changeInTurn(self, params, () => ({ picture: params.picture })),
+      ) => changeInTurn(self, params, fieldEdit('picture', params.picture)),
       writeOrder: (
         { self }: { self: AnyActorRef },
         params: Where & { kidId: string; tasks: Task[]; from: number; to: number },
@@ -196,7 +200,8 @@ export function createTaskEditorEffects(
     saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
       const task = { kidPath, taskId: where.taskId };
-      await changeTaskIfThere(store, task, () => ({ title: input.title }), rulesKeepTasksWhole);
+      const edit = fieldEdit('title', input.title);
+      await changeTaskIfThere(store, task, edit, rulesKeepTasksWhole);
     }),
     addAgain: fromPromise<void, { title: string }>(async ({ input }) => {
       refuseLongText(input.title, 'title', kidPath);

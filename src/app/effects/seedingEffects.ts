@@ -1,14 +1,15 @@
 import { fromPromise } from 'xstate';
 import { toCalendarDate } from '../../../machines/calendar';
-import { seedDay, shouldSeed, type SeedingInput } from '../../../machines/domain/seeding';
+import { shouldSeed, type SeedingInput } from '../../../machines/domain/seeding';
 import type { Store } from '../../store/port';
-import { newPushId } from '../../store/pushId';
 import { dayListPath } from '../storePaths';
-import { unixSeconds } from './boardEffects';
+import { daySeed, runIntent } from './intents';
+import { unixSeconds } from './taskWrites';
 
 /**
  * Copies the routine into a day in one transaction on `lists/{date}`, which writes only
- * when the day has no `_seeded` marker: two devices opening a new day add one copy.
+ * when the day has no `_seeded` marker: two devices opening a new day add one copy (and two
+ * that seed it apart, one offline, make the same tasks: each keeps its routine task's id).
  * Resolves `true` when this call seeded the day.
  */
 export async function seedDayFromTemplates(
@@ -19,9 +20,8 @@ export async function seedDayFromTemplates(
   // Checked here too, with the device's own clock: a past day is never touched.
   const today = toCalendarDate(now());
   if (!shouldSeed({ ...input, today })) return false;
-  const result = await store.transaction(dayListPath(input.familyId, input.date), (current) =>
-    seedDay(current, input, unixSeconds(now()), newPushId),
-  );
+  const intent = daySeed(input, unixSeconds(now()));
+  const result = await runIntent(store, dayListPath(input.familyId, input.date), intent);
   return result.committed;
 }
 

@@ -4,17 +4,14 @@
  * on Firebase, a refusal explained when its task is gone.
  */
 import { StoreError } from '../../store/errors';
-import type { Store, StoreObject, StoreSnapshot } from '../../store/port';
+import type { Store } from '../../store/port';
 import { readOnce } from '../../store/readOnce';
+import { isWholeTask, runIntent, taskChange, type TaskEdit } from './intents';
 
 /** Unix time in seconds, as `completed` stores it (docs/design.md "Data layout"). */
 export const unixSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
 
 export const TASK_DELETED_MESSAGE = 'This task was deleted on another device.';
-
-/** A stored task with its title: a write to anything less would leave half a task behind. */
-const isWholeTask = (value: StoreSnapshot | undefined): value is StoreObject =>
-  typeof value === 'object' && value !== null && typeof value.title === 'string';
 
 const UNREADABLE = Symbol('unreadable');
 
@@ -59,6 +56,8 @@ export async function tickTasks(
   }
   await store.update(kidPath, changes);
   let removed = false;
+  // No intent: only the embedded store runs this (Firebase's rules keep tasks whole), and it
+  // keeps no change for later.
   await store.transaction(kidPath, (current) => {
     const tasks = typeof current === 'object' && current !== null ? current : {};
     const halves = touched.filter((id) => id in tasks && !isWholeTask(tasks[id]));
@@ -70,44 +69,24 @@ export async function tickTasks(
 }
 
 /**
- * What an edit changes on a task, worked out from the task as stored when it is saved: its title,
- * its weekdays (routine), its part of the day or its picture. A field given `null` goes.
- */
-export type TaskChange = (stored: StoreObject) => Record<string, string | null>;
-
-/**
  * A change saved onto a task only while it still exists (what was typed stays otherwise), in a
  * transaction, so a change computed from the stored task (a weekday turned on) never undoes
- * another made meanwhile.
+ * another made meanwhile. It is named as an intent (`task.change`): kept on the device while
+ * offline, it is worked out again on the server's task.
  */
 export async function changeTaskIfThere(
   store: Store,
   { kidPath, taskId }: { kidPath: string; taskId: string },
-  change: TaskChange,
+  edit: TaskEdit,
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
   const taskPath = `${kidPath}/${taskId}`;
-  const result = await store
-    .transaction(taskPath, (current) => {
-      // Firebase may not hold the task on this device yet: it tries with nothing, the server
-      // answers with the task (and the change is worked out again) or refuses half a task.
-      if (current === null && rulesKeepTasksWhole) return withoutNulls(change({}));
-      if (!isWholeTask(current)) return undefined;
-      const next: StoreObject = { ...current };
-      for (const [field, value] of Object.entries(change(current))) {
-        if (value === null) delete next[field];
-        else next[field] = value;
-      }
-      return next;
-    })
-    .catch((error: unknown) =>
+  const result = await runIntent(store, taskPath, taskChange(edit, rulesKeepTasksWhole)).catch(
+    (error: unknown) =>
       rulesKeepTasksWhole ? explainRefusal(store, kidPath, [taskId], error) : Promise.reject(error),
-    );
+  );
   if (!result.committed) throw new StoreError('TASK_DELETED', TASK_DELETED_MESSAGE, taskPath);
 }
-
-const withoutNulls = (fields: Record<string, string | null>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
 
 /**
  * Runs the writes asked for one task one after the other, each once the machine's action that

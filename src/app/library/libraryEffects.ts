@@ -21,6 +21,7 @@ import { StoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
 import { readOnce } from '../../store/readOnce';
 import { newPushId } from '../../store/pushId';
+import { libraryGroupPart, libraryItemPicture, runIntent } from '../effects/intents';
 import { refuseLongText } from '../effects/limits';
 import { reportTo, writing } from '../effects/writing';
 import { libraryPath, listsPath } from '../storePaths';
@@ -80,12 +81,6 @@ export function copyGroupUpdate(
   );
 }
 
-/** An item as stored, with `picture` set, or taken off for `null`. */
-function withPicture(item: object, picture: string | null): object {
-  const { picture: _old, ...rest } = item as { picture?: unknown };
-  return picture === null ? rest : { ...rest, picture };
-}
-
 /** Copies a group into a kid's day or routine; a failure rejects as a typed store error. */
 async function copyGroup(store: Store, input: CopyRequest): Promise<CopyDone> {
   const { familyId, groupId, kidId, target } = input;
@@ -139,17 +134,11 @@ export function createLibraryEffects(store: Store) {
         store.remove(path).catch(reportTo(self, path));
       },
       writeItemPicture: ({ self }: { self: AnyActorRef }, params: ItemPicture) => {
-        const path = `${libraryItemPath(params.familyId, params.groupId, params.itemId)}/picture`;
+        const itemPath = libraryItemPath(params.familyId, params.groupId, params.itemId);
         // Only onto an item still there: a picture alone is not an item (the rules refuse it).
         Promise.resolve()
-          .then(() =>
-            store.transaction(path.slice(0, -'/picture'.length), (current) =>
-              typeof current === 'object' && current !== null && 'title' in current
-                ? withPicture(current, params.picture)
-                : undefined,
-            ),
-          )
-          .catch(reportTo(self, path));
+          .then(() => runIntent(store, itemPath, libraryItemPicture(params.picture)))
+          .catch(reportTo(self, `${itemPath}/picture`));
       },
       writeGroupPart: (
         { self }: { self: AnyActorRef },
@@ -159,13 +148,7 @@ export function createLibraryEffects(store: Store) {
         // Only onto a group still there, once the action that asked for it has returned (a
         // transaction runs a machine of its own).
         Promise.resolve()
-          .then(() =>
-            store.transaction(path, (current) =>
-              typeof current === 'object' && current !== null && 'title' in current
-                ? { ...current, part: params.part }
-                : undefined,
-            ),
-          )
+          .then(() => runIntent(store, path, libraryGroupPart(params.part)))
           .then((result) => {
             if (!result.committed) {
               throw new StoreError(

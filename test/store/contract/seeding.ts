@@ -92,6 +92,22 @@ export function describeSeeding(stores: ContractStores): void {
       expect(day._seeded).toBe(Math.floor(now().getTime() / 1000));
     });
 
+    it('each seeded task keeps its routine task’s id: a day seeded apart on two devices is one day', async () => {
+      const [phone, tablet] = [stores.open(), stores.open()];
+      await seedDayFromTemplates(phone, now, seeding('f1', TOMORROW));
+      await seedDayFromTemplates(tablet, now, seeding('f2', TOMORROW));
+      const [onPhone, onTablet] = await Promise.all([
+        readValue(phone, dayPath('f1', TOMORROW)),
+        readValue(tablet, dayPath('f2', TOMORROW)),
+      ]);
+      expect(Object.keys((onPhone as StoreObject).ada as StoreObject).sort()).toEqual([
+        'ada-0',
+        'ada-1',
+        'ada-2',
+      ]);
+      expect(onTablet).toEqual(onPhone);
+    });
+
     it('two devices opening the same new day at the same moment seed it once, 50 runs in a row', async () => {
       for (let run = 0; run < 50; run++) {
         const familyId = `race-${run}`;
