@@ -7,7 +7,13 @@ import {
   type AppEvent,
 } from '../../machines/app';
 import { type AuthEvent, type SignedInUser } from '../../machines/auth';
-import { connectionMachine, type ConnectionEvent } from '../../machines/connection';
+import {
+  connectionMachine,
+  OFFLINE_GRACE_MS,
+  SAVED_NOTICE_MS,
+  type ConnectionEvent,
+  type SyncRefusal,
+} from '../../machines/connection';
 import { dayBoardMachine } from '../../machines/dayBoard';
 import { dayNavigationMachine } from '../../machines/dayNavigation';
 import type { Store } from '../store/port';
@@ -39,8 +45,14 @@ export interface AppDependencies {
 }
 
 export const OFFLINE_MESSAGE =
-  'Kids To-Do is offline: changes are kept on this device and will sync when the connection returns.';
-export const BACK_ONLINE_MESSAGE = 'Kids To-Do is back online: changes made offline are syncing.';
+  'Kids To-Do is offline: changes are kept on this device and will be sent when the connection returns.';
+export const BACK_ONLINE_MESSAGE =
+  'Kids To-Do is back online: changes kept on this device are being sent.';
+
+/** The line logged, once, for a change kept on this device that the server refused. */
+export function refusalLogLine({ message, code }: SyncRefusal): string {
+  return `Kids To-Do could not save a change kept on this device (${code}): ${message}`;
+}
 
 /** The auth machine's sign-in, sign-out and session, from the auth adapter. */
 export function createAuthImplementations(auth: AuthAdapter) {
@@ -56,24 +68,35 @@ export function createAuthImplementations(auth: AuthAdapter) {
   } satisfies MachineImplementationsFrom<typeof authReportingSession>;
 }
 
-/** Whether the store reaches its server, and the lines logged when that changes. */
+/**
+ * Whether the store reaches its server and what its outbox keeps for it (how many changes wait,
+ * each one refused), and the lines logged when that changes.
+ */
 export function createConnectionImplementations(store: Store) {
   return {
     actors: {
       watchConnection: fromCallback<ConnectionEvent>(({ sendBack }) => {
         const report = (online: boolean) => sendBack({ type: 'connection.changed', online });
         // The embedded store has no server to lose: it is always where it belongs.
-        if (!store.watchConnection) {
-          report(true);
-          return () => undefined;
-        }
-        return store.watchConnection(report);
+        if (!store.watchConnection) report(true);
+        const stopWatching = store.watchConnection?.(report);
+        // Nor does it keep changes for one: nothing waits, nothing is refused.
+        const stopCounting = store.watchOutbox?.({
+          onWaiting: (waiting) => sendBack({ type: 'outbox.counted', waiting }),
+          onRefused: ({ message, code }) => sendBack({ type: 'outbox.refused', message, code }),
+        });
+        return () => {
+          stopWatching?.();
+          stopCounting?.();
+        };
       }),
     },
     actions: {
       logOffline: () => console.log(OFFLINE_MESSAGE),
       logBackOnline: () => console.log(BACK_ONLINE_MESSAGE),
+      logRefusal: (_, refusal) => console.warn(refusalLogLine(refusal)),
     },
+    delays: { offlineGrace: OFFLINE_GRACE_MS, savedNotice: SAVED_NOTICE_MS },
   } satisfies MachineImplementationsFrom<typeof connectionMachine>;
 }
 

@@ -1,24 +1,75 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { selectIsOffline, type connectionMachine } from '../../machines/connection';
-import { AppActorContext } from '../app/appActorContext';
+import {
+  selectNotice,
+  selectRefusals,
+  selectWaiting,
+  type ConnectionNotice,
+} from '../../machines/connection';
+import { ErrorNotice } from './ErrorBanner';
+import { useConnection, type ConnectionActor } from './useConnection';
 
-/** Firebase mode, out of reach of the server: nothing is lost, and it will sync. */
-export function OfflineBanner() {
-  // The children's type is a union of every actor the app may invoke; the id says which.
-  const connection = AppActorContext.useSelector((snapshot) => snapshot.children.connection) as
-    ActorRefFrom<typeof connectionMachine> | undefined;
-  const offline = useSelector(connection, (snapshot) =>
-    snapshot ? selectIsOffline(snapshot) : false,
-  );
+/** "1 change", "3 changes". */
+export function changesInWords(count: number): string {
+  return count === 1 ? '1 change' : `${count} changes`;
+}
 
-  if (!offline) return null;
+const ICONS: Record<Exclude<ConnectionNotice, null>, string> = {
+  offline: '📴',
+  sending: '⏳',
+  saved: '✅',
+};
+
+function noticeText(notice: Exclude<ConnectionNotice, null>, waiting: number): string {
+  switch (notice) {
+    case 'offline':
+      return waiting > 0
+        ? `You’re offline. ${changesInWords(waiting)} ${waiting === 1 ? 'is' : 'are'} kept on this device and will be sent when you’re back online.`
+        : 'You’re offline. Changes you make are kept on this device and will be sent when you’re back online.';
+    case 'sending':
+      return `Sending ${changesInWords(waiting)}…`;
+    case 'saved':
+      return 'All changes are saved.';
+  }
+}
+
+/**
+ * Firebase mode: how many changes are kept on this device while the server is out of reach,
+ * their sending once it is back, and each change the server refused (with its code).
+ */
+export function ConnectionBanner({ connection }: { connection: ConnectionActor }) {
+  const notice = useSelector(connection, selectNotice);
+  const waiting = useSelector(connection, selectWaiting);
+  const refusals = useSelector(connection, selectRefusals);
+
   return (
-    <div className="offline-banner" role="status">
-      <p className="offline-banner__text">
-        <span aria-hidden="true">📴 </span>
-        You’re offline. Changes are kept on this device and will sync when you’re back online.
-      </p>
-    </div>
+    <>
+      {/* Always in the page, so a screen reader hears each new notice in it. */}
+      <div className={`offline-banner offline-banner--${notice ?? 'none'}`} role="status">
+        {notice && (
+          <p className="offline-banner__text">
+            <span aria-hidden="true">{ICONS[notice]} </span>
+            {noticeText(notice, waiting)}
+          </p>
+        )}
+      </div>
+      {refusals.length > 0 && (
+        <div className="offline-banner__refusals">
+          {refusals.map((refusal, index) => (
+            <ErrorNotice
+              // Two refusals may read alike: the place tells them apart.
+              key={`${index}:${refusal.code}:${refusal.message}`}
+              error={refusal}
+              onDismiss={() => connection.send({ type: 'refusal.dismiss', index })}
+            />
+          ))}
+        </div>
+      )}
+    </>
   );
+}
+
+/** The banner for the app's connection (nothing before the app has started it). */
+export function OfflineBanner() {
+  const connection = useConnection();
+  return connection ? <ConnectionBanner connection={connection} /> : null;
 }

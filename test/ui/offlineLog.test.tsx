@@ -50,7 +50,7 @@ describe('going offline', () => {
     ).toBeInTheDocument();
 
     expect(logged()).toEqual([
-      'Kids To-Do is offline: changes are kept on this device and will sync when the connection returns.',
+      'Kids To-Do is offline: changes are kept on this device and will be sent when the connection returns.',
     ]);
   }, 10_000);
 
