@@ -6,7 +6,7 @@ import { initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
 import type { Backend } from '../app/backend';
 import type { FirebaseSettings } from '../app/firebaseSettings';
-import { createFirebaseStore } from '../store/firebaseStore';
+import { openAccountStore } from './accountStore';
 
 export async function connectFirebase(settings: FirebaseSettings): Promise<Backend> {
   const { localServer, ...appSettings } = settings;
@@ -16,7 +16,8 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
   // parent are left out of them entirely.
   if (import.meta.env.DEV && localServer) {
     const { createTestParentAuth } = await import('./testParentAuth');
-    const auth = createTestParentAuth(window.localStorage, () => window.location.reload());
+    const reload = () => window.location.reload();
+    const auth = createTestParentAuth(window.localStorage, reload);
     const user = await auth.restoreSession();
     // A websocket closed early (a reload) makes the SDK try long polling next time, which the
     // local server does not speak.
@@ -31,19 +32,18 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
         : undefined,
     );
     return {
-      store: createFirebaseStore(database),
-      auth,
+      ...(await openAccountStore(database, auth, reload)),
       accounts: true,
       checkStorage: () => Promise.resolve(null),
     };
   }
   const { getAuth } = await import('firebase/auth');
   const { createGoogleAuth } = await import('./googleAuth');
+  const google = createGoogleAuth(getAuth(app));
   return {
-    store: createFirebaseStore(database),
-    auth: createGoogleAuth(getAuth(app)),
+    ...(await openAccountStore(database, google, () => window.location.reload())),
     accounts: true,
-    // The server holds the family: this browser's storage is only its cache.
+    // The server holds the family: this browser's storage is only its copy.
     checkStorage: () => Promise.resolve(null),
   };
 }

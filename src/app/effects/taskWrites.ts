@@ -81,7 +81,10 @@ export async function changeTaskIfThere(
   rulesKeepTasksWhole: boolean,
 ): Promise<void> {
   const taskPath = `${kidPath}/${taskId}`;
-  const result = await runIntent(store, taskPath, taskChange(edit, rulesKeepTasksWhole)).catch(
+  // A store that keeps changes for its server runs the change on its copy, where a task missing
+  // is a task deleted, and on the server's value once it has read it: never on nothing.
+  const tryWithNothing = rulesKeepTasksWhole && !store.watchOutbox;
+  const result = await runIntent(store, taskPath, taskChange(edit, tryWithNothing)).catch(
     (error: unknown) =>
       rulesKeepTasksWhole ? explainRefusal(store, kidPath, [taskId], error) : Promise.reject(error),
   );
