@@ -60,6 +60,8 @@ export interface OfflineFirstStoreOptions {
     onmessage: ((event: MessageEvent) => void) | null;
   };
   now?: () => number;
+  /** Which paths are kept until the server has them; default a family's settings and lists. */
+  keeps?: (keys: PathKeys) => boolean;
 }
 
 /** The device's databases for one parent: their copy and their outbox. */
@@ -87,7 +89,7 @@ function defaultChannel(name: string) {
  * family does day to day. Who belongs to a family (members, people, invites, a parent's list of
  * families) is the server's to say: those writes go straight to it, and wait for it offline.
  */
-function isKept(keys: PathKeys): boolean {
+function keptByDefault(keys: PathKeys): boolean {
   return keys[0] === 'families' && (keys[2] === 'config' || keys[2] === 'lists');
 }
 
@@ -98,6 +100,7 @@ function placeOf(keys: PathKeys): string {
 
 export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Store {
   const { account, intents, abortLoses } = options;
+  const isKept = options.keeps ?? keptByDefault;
   const factory = options.indexedDB ?? globalThis.indexedDB;
   const names = accountDatabases(account);
   const now = options.now ?? (() => Date.now());
