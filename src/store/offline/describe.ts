@@ -133,7 +133,8 @@ export async function explainRefusal(
     if (!member)
       return { code: 'NOT_A_MEMBER', reason: 'you are no longer a member of this family' };
   }
-  const place = listPlace(splitPath(op.path)) ?? listPlace(opWrites(op)[0]?.keys ?? []);
+  // A tick is an update at the kid's list: the task it touches is in what it writes.
+  const place = listPlace(opWrites(op)[0]?.keys ?? []) ?? listPlace(splitPath(op.path));
   if (place?.owner && place.item) {
     const { family: id, list, owner, item } = place;
     const path =
