@@ -280,6 +280,8 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   async function refused(entry: Pending, code: string): Promise<void> {
     const readServer = async (path: string) => readOnce(await remote, path, { quiet: true });
     const { code: why, reason } = await explainRefusal(entry.op, code, readServer);
+    // Already dropped with its family's others (each was refused in turn): reported then.
+    if (!pending.some((other) => other.id === entry.id)) return;
     if (why === 'NOT_A_MEMBER' && entry.family) {
       // Nothing more of that family is sent: the server would refuse each in turn.
       const dropped = pending.filter((other) => other.family === entry.family);
