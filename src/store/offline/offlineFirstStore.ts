@@ -120,24 +120,49 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   let pending: Pending[] = [];
   /** Changes this tab has handed to the server, by id. */
   const handed = new Set<string>();
+  /** Changes this tab saw settled (confirmed, refused or dropped), by id. */
+  const settled = new Set<string>();
   const known = new Set<string>();
   const watchers = new Set<OutboxWatcher>();
   /** What each listener last showed, for naming a change when it is made. */
   const shown = new Map<object, { keys: PathKeys; value: StoreSnapshot }>();
   let releaseLock: () => void = () => undefined;
 
-  const ready = Promise.all([outbox.entries(), outbox.known()]).then(([entries, places]) => {
-    pending = mergeEntries(entries);
-    for (const place of places) known.add(place);
-    countWaiting();
-  });
+  const ready = Promise.all([outbox.entries(), outbox.known()]).then(
+    async ([entries, places]) => {
+      pending = mergeEntries(entries);
+      for (const place of places) known.add(place);
+      countWaiting();
+      // A change kept just before the page closed may not have reached the copy: each waiting
+      // change is applied to it again, in order (running one twice is running it once).
+      for (const entry of entries) await applyToCopy(entry.op).catch(() => undefined);
+    },
+  );
   ready.catch(() => undefined);
+
+  /** Applies a kept change to the copy; `false` when a kept intent comes to nothing there. */
+  async function applyToCopy(op: OutboxOp, update?: TransactionUpdate): Promise<boolean> {
+    switch (op.kind) {
+      case 'set':
+        await (op.value === null ? local.remove(op.path) : local.set(op.path, op.value));
+        return true;
+      case 'update':
+        await local.update(op.path, op.values);
+        return true;
+      case 'intent': {
+        const run = update ?? intents(op.intent);
+        if (!run) return false;
+        return (await local.transaction(op.path, run)).committed;
+      }
+    }
+  }
 
   /** The entries on disk, with this tab's own that are not there yet. */
   function mergeEntries(entries: readonly OutboxEntry[]): Pending[] {
     const onDisk = new Set(entries.map((entry) => entry.id));
     const unsaved = pending.filter((entry) => entry.seq === undefined && !onDisk.has(entry.id));
-    return [...entries, ...unsaved];
+    // What this tab settled stays settled, whatever a read started before then found.
+    return [...entries.filter((entry) => !settled.has(entry.id)), ...unsaved];
   }
 
   const pendingOps = (): OutboxOp[] => pending.map((entry) => entry.op);
@@ -147,7 +172,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   }
 
   function tellOtherTabs(): void {
-    channel?.postMessage({ type: 'outbox.changed' });
+    if (!closed) channel?.postMessage({ type: 'outbox.changed' });
   }
 
   if (channel) {
@@ -156,10 +181,16 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
     };
   }
 
+  let reloads = 0;
+
   async function reloadOutbox(): Promise<void> {
     if (closed) return;
     await ready;
-    pending = mergeEntries(await outbox.entries());
+    // Only the latest read counts: an earlier one may finish later, with what has since gone.
+    const reading = ++reloads;
+    const entries = await outbox.entries().catch(() => null);
+    if (entries === null || closed || reading !== reloads) return;
+    pending = mergeEntries(entries);
     countWaiting();
     if (sender) sendWaiting();
   }
@@ -264,6 +295,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   /** The server has these (or refused them): they leave the outbox. */
   async function settle(entries: readonly Pending[]): Promise<void> {
     const ids = new Set(entries.map((entry) => entry.id));
+    for (const id of ids) settled.add(id);
     pending = pending.filter((entry) => !ids.has(entry.id));
     countWaiting();
     await outbox
@@ -331,6 +363,8 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       throw toStoreError(error, op.path);
     }
     countWaiting();
+    // The other tabs put it under what the server says from now on.
+    tellOtherTabs();
     let toSend = false;
     try {
       toSend = await apply();
@@ -383,28 +417,23 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       shown.set(token, { keys, value });
       onValue(value);
     };
-    // What waits is shown on top of the copy too: a change kept just before the page closed may
-    // not have reached the copy (intents are written so that running one twice is running it once).
     const onLocal = (value: StoreSnapshot) => {
       latest = value;
       readLocally();
-      if (open) deliver(withWaiting(value));
+      if (open) deliver(value);
     };
-    const withWaiting = (value: StoreSnapshot) => {
-      const ops = pendingOps();
-      if (ops.length === 0) return value;
-      const whole = overlay(value, keys, ops, intents);
-      return range ? clipToRange(whole, range) : whole;
-    };
-    // The copy failing (a full disk, say) is said; the server still answers.
-    const onLocalError = (error: Error) => {
+    // A listener fails once, whichever side failed first (the copy: a full disk, a newer
+    // version; the server: a refusal), and hears nothing more.
+    const fail = (error: Error) => {
       readLocally();
-      if (active) onError(error);
+      if (!active) return;
+      stop();
+      onError(error);
     };
     const localOptions = { quiet };
     const stopLocal = range
-      ? local.subscribeRange(path, range.from, range.to, onLocal, onLocalError, localOptions)
-      : local.subscribe(path, onLocal, onLocalError, localOptions);
+      ? local.subscribeRange(path, range.from, range.to, onLocal, fail, localOptions)
+      : local.subscribe(path, onLocal, fail, localOptions);
 
     // A place this device has held before opens from the copy at once; a new one waits for the
     // server, so a family this parent may not read is never shown as empty.
@@ -412,7 +441,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       if (!active) return;
       if (known.has(placeOf(keys))) {
         open = true;
-        if (latest !== undefined) deliver(withWaiting(latest));
+        if (latest !== undefined) deliver(latest);
       }
     });
 
@@ -422,12 +451,9 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       const onServer = (value: StoreSnapshot) => {
         void Promise.all([ready, firstLocal]).then(() => mirror(value));
       };
-      const onServerError = (error: Error) => {
-        if (active) onError(error);
-      };
       stopRemote = range
-        ? server.subscribeRange(path, range.from, range.to, onServer, onServerError, { quiet })
-        : server.subscribe(path, onServer, onServerError, { quiet });
+        ? server.subscribeRange(path, range.from, range.to, onServer, fail, { quiet })
+        : server.subscribe(path, onServer, fail, { quiet });
     });
 
     async function mirror(value: StoreSnapshot): Promise<void> {
@@ -453,12 +479,13 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       }
     }
 
-    return () => {
+    function stop(): void {
       active = false;
       shown.delete(token);
       stopLocal();
       stopRemote();
-    };
+    }
+    return stop;
   }
 
   const store: Store = {
