@@ -128,16 +128,14 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   const shown = new Map<object, { keys: PathKeys; value: StoreSnapshot }>();
   let releaseLock: () => void = () => undefined;
 
-  const ready = Promise.all([outbox.entries(), outbox.known()]).then(
-    async ([entries, places]) => {
-      pending = mergeEntries(entries);
-      for (const place of places) known.add(place);
-      countWaiting();
-      // A change kept just before the page closed may not have reached the copy: each waiting
-      // change is applied to it again, in order (running one twice is running it once).
-      for (const entry of entries) await applyToCopy(entry.op).catch(() => undefined);
-    },
-  );
+  const ready = Promise.all([outbox.entries(), outbox.known()]).then(async ([entries, places]) => {
+    pending = mergeEntries(entries);
+    for (const place of places) known.add(place);
+    countWaiting();
+    // A change kept just before the page closed may not have reached the copy: each waiting
+    // change is applied to it again, in order (running one twice is running it once).
+    for (const entry of entries) await applyToCopy(entry.op).catch(() => undefined);
+  });
   ready.catch(() => undefined);
 
   /** Applies a kept change to the copy; `false` when a kept intent comes to nothing there. */
@@ -458,7 +456,22 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
 
     async function mirror(value: StoreSnapshot): Promise<void> {
       if (!active || closed) return;
-      const onTop = overlay(value, keys, pendingOps(), intents);
+      // What waits is read from disk first: another tab's change may be in the copy already, and
+      // what the server says must not be written over it.
+      let waiting: Pending[];
+      let before: StoreSnapshot | undefined;
+      do {
+        // A change made here while reading is on disk before it is in the copy: read again.
+        before = latest;
+        waiting = await outbox.entries().then(mergeEntries, () => pending);
+        if (!active || closed) return;
+      } while (before !== latest);
+      const onTop = overlay(
+        value,
+        keys,
+        waiting.map((entry) => entry.op),
+        intents,
+      );
       const place = placeOf(keys);
       if (!known.has(place)) {
         known.add(place);
