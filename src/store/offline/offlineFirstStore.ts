@@ -13,7 +13,7 @@
  * - A change the server refuses is reported once, naming what was lost, and the copy is put back
  *   to what the server holds.
  */
-import { loggingFailure, StoreError, toStoreError } from '../errors';
+import { loggingFailure, reported, StoreError, toStoreError } from '../errors';
 import { createIndexedDbStore } from '../indexedDb';
 import { isAncestorOrSelf, joinPath, splitPath, type PathKeys } from '../paths';
 import type {
@@ -426,9 +426,10 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
       readLocally();
       if (!active) return;
       stop();
-      onError(error);
+      onError(reported(toStoreError(error, path), { quiet }));
     };
-    const localOptions = { quiet };
+    // Both sides are quiet: the failure is logged here, once.
+    const localOptions = { quiet: true };
     const stopLocal = range
       ? local.subscribeRange(path, range.from, range.to, onLocal, fail, localOptions)
       : local.subscribe(path, onLocal, fail, localOptions);
@@ -450,8 +451,8 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
         void Promise.all([ready, firstLocal]).then(() => mirror(value));
       };
       stopRemote = range
-        ? server.subscribeRange(path, range.from, range.to, onServer, fail, { quiet })
-        : server.subscribe(path, onServer, fail, { quiet });
+        ? server.subscribeRange(path, range.from, range.to, onServer, fail, localOptions)
+        : server.subscribe(path, onServer, fail, localOptions);
     });
 
     async function mirror(value: StoreSnapshot): Promise<void> {
@@ -466,6 +467,21 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
         waiting = await outbox.entries().then(mergeEntries, () => pending);
         if (!active || closed) return;
       } while (before !== latest);
+      // Below a transaction still waiting, the copy holds what it made here, which the server's
+      // value cannot be put together with: the place follows the copy until it is sent.
+      const underIntent = waiting.some(
+        ({ op }) =>
+          op.kind === 'intent' &&
+          splitPath(op.path).length < keys.length &&
+          isAncestorOrSelf(splitPath(op.path), keys),
+      );
+      if (underIntent) {
+        if (!open) {
+          open = true;
+          deliver(latest ?? null);
+        }
+        return;
+      }
       const onTop = overlay(
         value,
         keys,
