@@ -122,6 +122,8 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   const handed = new Set<string>();
   /** Changes this tab saw settled (confirmed, refused or dropped), by id. */
   const settled = new Set<string>();
+  /** How many times a kept transaction was settled: what the server said before may be old. */
+  let intentsSettled = 0;
   const known = new Set<string>();
   const watchers = new Set<OutboxWatcher>();
   /** What each listener last showed, for naming a change when it is made. */
@@ -294,6 +296,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   async function settle(entries: readonly Pending[]): Promise<void> {
     const ids = new Set(entries.map((entry) => entry.id));
     for (const id of ids) settled.add(id);
+    if (entries.some((entry) => entry.op.kind === 'intent')) intentsSettled++;
     pending = pending.filter((entry) => !ids.has(entry.id));
     countWaiting();
     await outbox
@@ -448,15 +451,19 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
     void remote.then((server) => {
       if (!active) return;
       const onServer = (value: StoreSnapshot) => {
-        void Promise.all([ready, firstLocal]).then(() => mirror(value));
+        const heard = ++serverValues;
+        void Promise.all([ready, firstLocal]).then(() => mirror(value, heard));
       };
       stopRemote = range
         ? server.subscribeRange(path, range.from, range.to, onServer, fail, localOptions)
         : server.subscribe(path, onServer, fail, localOptions);
     });
 
-    async function mirror(value: StoreSnapshot): Promise<void> {
+    let serverValues = 0;
+
+    async function mirror(value: StoreSnapshot, heard: number): Promise<void> {
       if (!active || closed) return;
+      const intentsDone = intentsSettled;
       // What waits is read from disk first: another tab's change may be in the copy already, and
       // what the server says must not be written over it.
       let waiting: Pending[];
@@ -467,6 +474,9 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
         waiting = await outbox.entries().then(mergeEntries, () => pending);
         if (!active || closed) return;
       } while (before !== latest);
+      // A newer value is on its way, or here: a transaction of this device's was settled while
+      // reading, and the server sends what it made next. This one may be from before it.
+      if (heard !== serverValues || (intentsDone !== intentsSettled && open)) return;
       // Below a transaction still waiting, the copy holds what it made here, which the server's
       // value cannot be put together with: the place follows the copy until it is sent.
       const underIntent = waiting.some(
