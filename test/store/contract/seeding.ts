@@ -45,7 +45,10 @@ function titlesOf(day: StoreObject, kid: string): string[] {
     .map((task) => task.title);
 }
 
-export function describeSeeding(stores: ContractStores): void {
+export function describeSeeding(
+  stores: ContractStores,
+  { keepsChanges = false }: { keepsChanges?: boolean } = {},
+): void {
   describe('seeding a day from the routine', () => {
     it('copies only the tasks for the day’s weekday, each in its part of the day, with its picture', async () => {
       const store = stores.open();
@@ -108,20 +111,23 @@ export function describeSeeding(stores: ContractStores): void {
       expect(onTablet).toEqual(onPhone);
     });
 
-    it('two devices opening the same new day at the same moment seed it once, 50 runs in a row', async () => {
-      for (let run = 0; run < 50; run++) {
-        const familyId = `race-${run}`;
-        const [first, second] = [stores.open(), stores.open()];
-        const outcomes = await Promise.all([
-          seedDayFromTemplates(first, now, seeding(familyId, TODAY)),
-          seedDayFromTemplates(second, now, seeding(familyId, TODAY)),
-        ]);
-        expect(outcomes.filter(Boolean), `run ${run}`).toHaveLength(1);
-        const day = (await readValue(first, dayPath(familyId, TODAY))) as StoreObject;
-        expect(titlesOf(day, 'ada'), `run ${run}`).toHaveLength(3);
-        expect(titlesOf(day, 'ben'), `run ${run}`).toHaveLength(3);
-      }
-    });
+    it.skipIf(keepsChanges)(
+      'two devices opening the same new day at the same moment seed it once, 50 runs in a row',
+      async () => {
+        for (let run = 0; run < 50; run++) {
+          const familyId = `race-${run}`;
+          const [first, second] = [stores.open(), stores.open()];
+          const outcomes = await Promise.all([
+            seedDayFromTemplates(first, now, seeding(familyId, TODAY)),
+            seedDayFromTemplates(second, now, seeding(familyId, TODAY)),
+          ]);
+          expect(outcomes.filter(Boolean), `run ${run}`).toHaveLength(1);
+          const day = (await readValue(first, dayPath(familyId, TODAY))) as StoreObject;
+          expect(titlesOf(day, 'ada'), `run ${run}`).toHaveLength(3);
+          expect(titlesOf(day, 'ben'), `run ${run}`).toHaveLength(3);
+        }
+      },
+    );
 
     it('a day already seeded is left alone, and a deleted seeded task does not come back', async () => {
       const store = stores.open();

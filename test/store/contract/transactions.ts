@@ -15,7 +15,10 @@ const counter = 'families/f1/counter';
 
 const increment = (current: StoreSnapshot) => (typeof current === 'number' ? current : 0) + 1;
 
-export function describeTransactions(stores: ContractStores): void {
+export function describeTransactions(
+  stores: ContractStores,
+  { keepsChanges = false }: { keepsChanges?: boolean } = {},
+): void {
   describe('transactions', () => {
     it('a committed transaction reports committed with the value written', async () => {
       const store = stores.open();
@@ -112,16 +115,19 @@ export function describeTransactions(stores: ContractStores): void {
       expect(Object.keys(day)).toHaveLength(1);
     });
 
-    it('a set at the location while a transaction is pending makes it fail with SET', async () => {
-      const store = stores.open();
-      await store.set(counter, 1);
-      const pending = store.transaction(counter, increment);
-      const write = store.set(counter, 100);
-      const error = await expectRejectedWith(() => pending, 'SET', counter);
-      expect(error.path).toBe(counter);
-      await write;
-      expect(await readValue(store, counter)).toBe(100);
-      expect(await readValue(stores.open(), counter)).toBe(100);
-    });
+    it.skipIf(keepsChanges)(
+      'a set at the location while a transaction is pending makes it fail with SET',
+      async () => {
+        const store = stores.open();
+        await store.set(counter, 1);
+        const pending = store.transaction(counter, increment);
+        const write = store.set(counter, 100);
+        const error = await expectRejectedWith(() => pending, 'SET', counter);
+        expect(error.path).toBe(counter);
+        await write;
+        expect(await readValue(store, counter)).toBe(100);
+        expect(await readValue(stores.open(), counter)).toBe(100);
+      },
+    );
   });
 }
