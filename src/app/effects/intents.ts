@@ -269,11 +269,13 @@ export const INTENTS: Record<IntentName, IntentDefinition> = {
   'task.change': defined(readTaskChange, taskChangeUpdate, true),
   'library.itemPicture': defined((args) => readFieldEdit(args, ['picture']), titledUpdate, true),
   'library.groupPart': defined((args) => readFieldEdit(args, ['part']), titledUpdate, true),
-  // Lost when the kid it moves is gone, or a kid it adds finds the family full.
+  // Coming to nothing is mostly finding it done: the kid already added (sent twice) or already
+  // removed, or moving a kid another device removed. A kid added to a family another device
+  // filled meanwhile is the one loss, and the kid list shows it.
   'kids.change': defined(
     readKidListEdit,
     (edit) => (current) => changedKidList(current, kidListChangeFor(edit)),
-    true,
+    false,
   ),
 };
 
