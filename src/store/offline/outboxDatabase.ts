@@ -4,6 +4,7 @@
  * in the order they were made, and the places this device has a copy of.
  */
 import type { StoreSnapshot, TransactionIntent } from '../port';
+import { StoreError } from '../errors';
 import { commitNow, transactionDone } from '../indexedDb/records';
 
 /** What a kept change does, as the port call that made it. A `set` of `null` removes. */
@@ -81,6 +82,7 @@ export function openOutboxDatabase(factory: IDBFactory, name: string): OutboxDat
     work: (store: IDBObjectStore) => IDBRequest<T> | void,
   ): Promise<T | undefined> {
     const db = await opening;
+    if (closed) throw new StoreError('STORE_CLOSED', 'The store was closed.', name);
     const transaction = db.transaction(storeName, mode);
     const req = work(transaction.objectStore(storeName));
     const result = req ? request(req) : Promise.resolve(undefined);
