@@ -19,7 +19,7 @@ const offlineTests = '**/offline.e2e.ts';
 const firebasePort = 5178;
 const firebaseDatabasePort = 9178;
 const firebaseURL = `http://127.0.0.1:${firebasePort}`;
-const firebaseTests = '**/firebase.e2e.ts';
+const firebaseTests = '**/firebase*.e2e.ts';
 
 const chromiumLaunch = {
   executablePath: chromiumPath,
