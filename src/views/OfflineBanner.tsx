@@ -5,6 +5,7 @@ import {
   selectWaiting,
   type ConnectionNotice,
 } from '../../machines/connection';
+import { useAppServices } from '../app/appServices';
 import { ErrorNotice } from './ErrorBanner';
 import { useConnection, type ConnectionActor } from './useConnection';
 
@@ -71,5 +72,7 @@ export function ConnectionBanner({ connection }: { connection: ConnectionActor }
 /** The banner for the app's connection (nothing before the app has started it). */
 export function OfflineBanner() {
   const connection = useConnection();
-  return connection ? <ConnectionBanner connection={connection} /> : null;
+  // The embedded store has no server to be out of reach of: nothing to say, ever.
+  const { accounts } = useAppServices();
+  return connection && accounts ? <ConnectionBanner connection={connection} /> : null;
 }
