@@ -215,7 +215,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   if (requestLock) requestLock(`${names.outbox}-sender`, becomeSender);
   else {
     sender = true;
-    void ready.then(() => sendWaiting());
+    ready.then(sendWaiting, () => undefined);
   }
 
   /**
@@ -439,20 +439,26 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
 
     // A place this device has held before opens from the copy at once; a new one waits for the
     // server, so a family this parent may not read is never shown as empty.
-    void ready.then(() => {
-      if (!active) return;
-      if (known.has(placeOf(keys))) {
-        open = true;
-        if (latest !== undefined) deliver(latest);
-      }
-    });
+    ready.then(
+      () => {
+        if (!active) return;
+        if (known.has(placeOf(keys))) {
+          open = true;
+          if (latest !== undefined) deliver(latest);
+        }
+      },
+      () => undefined,
+    );
 
     let stopRemote: Unsubscribe = () => undefined;
     void remote.then((server) => {
       if (!active) return;
       const onServer = (value: StoreSnapshot) => {
         const heard = ++serverValues;
-        void Promise.all([ready, firstLocal]).then(() => mirror(value, heard));
+        Promise.all([ready, firstLocal]).then(
+          () => mirror(value, heard),
+          () => undefined,
+        );
       };
       stopRemote = range
         ? server.subscribeRange(path, range.from, range.to, onServer, fail, localOptions)
