@@ -1,0 +1,285 @@
+/**
+ * The rewards' rules (docs/design.md "Rewards" and "Limits"), against the real rules on the local
+ * Firebase server: members keep the catalogue and the settled weeks; a kid's ledger takes new
+ * entries only, never a change or a removal; nobody else reads or writes any of it. The shapes
+ * the rules refuse are in the one table of attacks (`valueAttackTable.ts`), run by
+ * `databaseRules.test.ts`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membershipUpdate, removalUpdate } from '../../src/app/effects/membershipEffects';
+import { newFamilyConfig } from '../../src/app/effects/familyEffects';
+import { newPushId } from '../../src/store/pushId';
+import {
+  DAYS,
+  invite,
+  joining,
+  nowSeconds,
+  startRulesHarness,
+  type Client,
+  type RulesHarness,
+} from './support';
+
+let h: RulesHarness;
+
+beforeAll(async () => {
+  h = await startRulesHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const reward = () => ({ title: 'Screen time', cost: 5, needsYes: true, made: nowSeconds() });
+
+/** Every type of entry, as a grown-up or kid mode makes it, answering `request`. */
+function entries(uid: string | null, request: string, rewardId: string) {
+  const at = nowSeconds();
+  const made = { at, ...(uid !== null && { uid }) };
+  return {
+    request: {
+      type: 'request',
+      by: 'kid',
+      ...made,
+      reward: rewardId,
+      title: 'Screen time',
+      cost: 5,
+      needsYes: true,
+    },
+    cancel: { type: 'cancel', by: 'kid', ...made, request },
+    grant: { type: 'grant', by: 'grown-up', ...made, request },
+    decline: { type: 'decline', by: 'grown-up', ...made, request },
+    declineWithReason: {
+      type: 'decline',
+      by: 'grown-up',
+      ...made,
+      request,
+      reason: 'Not on a school night',
+    },
+    given: { type: 'given', by: 'grown-up', ...made, request },
+    bonus: { type: 'bonus', by: 'grown-up', ...made, stars: 3, reason: 'Helped with dinner' },
+    takeBack: { type: 'takeBack', by: 'grown-up', ...made, stars: 2, reason: 'Counted twice' },
+    reversal: { type: 'reversal', by: 'grown-up', ...made, entry: request, reason: 'By mistake' },
+  };
+}
+
+/** A family of Alice's with one reward and one request of Ada's in her ledger. */
+async function familyWithRewards() {
+  const alice = h.signedIn(`alice-${newPushId()}`);
+  const family = await h.newFamily(alice);
+  const rewards = `${family.path}/rewards`;
+  const rewardId = newPushId();
+  expect(await alice.set(`${rewards}/catalogue/${rewardId}`, reward())).toBe('allowed');
+  const requestId = newPushId();
+  const { request } = entries(alice.uid, requestId, rewardId);
+  const entry = `${rewards}/ledger/ada/${requestId}`;
+  expect(await alice.set(entry, request)).toBe('allowed');
+  expect(await alice.set(`${rewards}/settled/ada/2026-11-16`, 6)).toBe('allowed');
+  return { alice, family, rewards, rewardId, requestId, entry, request };
+}
+
+describe('a member keeps the rewards', () => {
+  it('adds a reward, changes it, archives it; the largest cost and title are allowed', async () => {
+    const { alice, rewards, rewardId } = await familyWithRewards();
+    const at = `${rewards}/catalogue/${rewardId}`;
+    expect(await alice.update(at, { title: 'An hour of screen time', cost: 12 })).toBe('allowed');
+    expect(await alice.set(`${at}/archived`, true)).toBe('allowed');
+    expect(await alice.update(at, { picture: '📺', kids: 'ada,bo' })).toBe('allowed');
+    const largest = { ...reward(), title: 'x'.repeat(1000), cost: 1000, needsYes: false };
+    expect(await alice.set(`${rewards}/catalogue/${newPushId()}`, largest)).toBe('allowed');
+    expect(await h.valueAt(`${at}/archived`)).toBe(true);
+  });
+
+  it('writes every type of entry the app makes, each at a new id', async () => {
+    const { alice, rewards, requestId, rewardId } = await familyWithRewards();
+    const made = entries(alice.uid, requestId, rewardId);
+    for (const [type, value] of Object.entries(made)) {
+      const pushed = await alice.push(`${rewards}/ledger/ada`, value);
+      expect(pushed.outcome, type).toBe('allowed');
+      expect(await h.valueAt(`${rewards}/ledger/ada/${pushed.key}`), type).toEqual(value);
+    }
+    // Without a uid (the embedded store has none), and at the largest amounts.
+    const { bonus } = entries(null, requestId, rewardId);
+    const largest = { ...bonus, stars: 1000, reason: 'r'.repeat(1000) };
+    expect((await alice.push(`${rewards}/ledger/bo`, largest)).outcome).toBe('allowed');
+  });
+
+  it('an entry made offline a week ago is taken when it is sent; one two days ahead is not', async () => {
+    const { alice, rewards, requestId, rewardId } = await familyWithRewards();
+    const { grant } = entries(alice.uid, requestId, rewardId);
+    const ledger = `${rewards}/ledger/ada`;
+    expect(
+      await alice.set(`${ledger}/${newPushId()}`, { ...grant, at: nowSeconds() - 7 * DAYS }),
+    ).toBe('allowed');
+    expect(
+      await alice.set(`${ledger}/${newPushId()}`, { ...grant, at: nowSeconds() + 2 * DAYS }),
+    ).toBe('denied');
+  });
+
+  it('writes a settled week again with another count, from 0 to 10,000 stars', async () => {
+    const { alice, rewards } = await familyWithRewards();
+    const week = `${rewards}/settled/ada/2026-11-16`;
+    for (const count of [7, 0, 10_000]) {
+      expect(await alice.set(week, count), String(count)).toBe('allowed');
+      expect(await h.valueAt(week)).toBe(count);
+    }
+    expect(await alice.update(`${rewards}/settled/bo`, { '2026-11-09': 3, '2026-11-16': 4 })).toBe(
+      'allowed',
+    );
+  });
+});
+
+describe('a kid’s ledger takes new entries only', () => {
+  it('an entry cannot be changed, field by field or whole, and nothing changes', async () => {
+    const { alice, family, entry, request } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    expect(await alice.set(`${entry}/cost`, 1)).toBe('denied');
+    expect(await alice.set(`${entry}/by`, 'grown-up')).toBe('denied');
+    expect(await alice.update(entry, { title: 'A pony' })).toBe('denied');
+    expect(await alice.set(`${entry}/uid`, null)).toBe('denied');
+    expect(await alice.set(entry, { ...request, cost: 1 })).toBe('denied');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('an entry cannot be overwritten with a different one', async () => {
+    const { alice, family, entry, requestId, rewardId } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    const { bonus, grant } = entries(alice.uid, requestId, rewardId);
+    expect(await alice.set(entry, bonus)).toBe('denied');
+    expect(await alice.set(entry, grant)).toBe('denied');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('an entry, a kid’s ledger, the whole ledger or all the rewards cannot be removed', async () => {
+    const { alice, family, rewards, entry } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    expect(await alice.remove(entry)).toBe('denied');
+    expect(await alice.remove(`${rewards}/ledger/ada`)).toBe('denied');
+    expect(await alice.remove(`${rewards}/ledger`)).toBe('denied');
+    expect(await alice.remove(rewards)).toBe('denied');
+    expect(
+      await alice.update(`${rewards}/ledger/ada`, { [entry.split('/').pop() ?? '']: null }),
+    ).toBe('denied');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('a kid’s ledger cannot be written whole, even with its entries as they are', async () => {
+    const { alice, family, rewards, requestId, request, rewardId } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    const { bonus } = entries(alice.uid, requestId, rewardId);
+    const ledger = `${rewards}/ledger/ada`;
+    expect(await alice.set(ledger, { [requestId]: request, [newPushId()]: bonus })).toBe('denied');
+    expect(await alice.set(`${rewards}/ledger`, { bo: { [newPushId()]: bonus } })).toBe('denied');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('an entry sent again exactly as it is (its first sending was not heard back) is taken, and changes nothing', async () => {
+    const { alice, family, entry, request } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    expect(await alice.set(entry, request)).toBe('allowed');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+});
+
+describe('nobody else reads or writes the rewards', () => {
+  const places = (rewards: string) => [
+    `${rewards}/catalogue`,
+    `${rewards}/ledger`,
+    `${rewards}/ledger/ada`,
+    `${rewards}/settled`,
+    `${rewards}/settled/ada`,
+  ];
+
+  async function writesOf(stranger: Client, rewards: string, requestId: string, rewardId: string) {
+    const { bonus } = entries(stranger.uid, requestId, rewardId);
+    return [
+      await stranger.set(`${rewards}/catalogue/${newPushId()}`, reward()),
+      await stranger.set(`${rewards}/catalogue/${rewardId}/cost`, 1),
+      await stranger.set(`${rewards}/ledger/ada/${newPushId()}`, bonus),
+      await stranger.set(`${rewards}/settled/ada/2026-11-16`, 1000),
+      await stranger.remove(`${rewards}/settled`),
+    ];
+  }
+
+  it.each([
+    ['a signed-in stranger', () => h.signedIn(`mallory-${newPushId()}`)],
+    ['a signed-out visitor', () => h.signedOut()],
+  ])('%s can read none of them and write none of them', async (_who, who) => {
+    const { family, rewards, requestId, rewardId } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    const stranger = who();
+    for (const place of places(rewards)) expect(await stranger.read(place), place).toBe('denied');
+    expect(await writesOf(stranger, rewards, requestId, rewardId)).toEqual(
+      Array.from({ length: 5 }, () => 'denied'),
+    );
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('a removed member can read and write none of them', async () => {
+    const { alice, family, rewards, requestId, rewardId } = await familyWithRewards();
+    const bob = h.signedIn(`bob-${newPushId()}`);
+    expect(await bob.update(family.path, joining(bob, await invite(alice, family)))).toBe(
+      'allowed',
+    );
+    expect(await bob.read(`${rewards}/ledger`)).toBe('allowed');
+    const removal = removalUpdate(family.id, bob.uid ?? '', { invites: [], self: false });
+    expect(await alice.update('/', removal)).toBe('allowed');
+    const before = await h.valueAt(family.path);
+    for (const place of places(rewards)) expect(await bob.read(place), place).toBe('denied');
+    expect(await writesOf(bob, rewards, requestId, rewardId)).toEqual(
+      Array.from({ length: 5 }, () => 'denied'),
+    );
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+
+  it('an entry must carry its own maker’s uid, not another grown-up’s', async () => {
+    const { alice, family, rewards, requestId, rewardId } = await familyWithRewards();
+    const bob = h.signedIn(`bob-${newPushId()}`);
+    expect(await bob.update(family.path, joining(bob, await invite(alice, family)))).toBe(
+      'allowed',
+    );
+    const { grant } = entries(alice.uid, requestId, rewardId);
+    expect(await bob.set(`${rewards}/ledger/ada/${newPushId()}`, grant)).toBe('denied');
+    expect(await bob.set(`${rewards}/ledger/ada/${newPushId()}`, { ...grant, uid: bob.uid })).toBe(
+      'allowed',
+    );
+  });
+});
+
+describe('a family restored as a new family carries its rewards', () => {
+  /** A restore's one update, as `restoreAsNewFamily` makes it. */
+  function restoring(parent: Client, id: string, rewards: object) {
+    const path = `families/${id}`;
+    const user = { uid: parent.uid ?? '', email: parent.email, token: null };
+    return {
+      [`${path}/config`]: newFamilyConfig({ name: 'The Testers', kidNames: ['Ada', 'Bo'] }),
+      [`${path}/rewards`]: rewards,
+      ...membershipUpdate(id, user, new Date()),
+    };
+  }
+
+  it('with entries made long ago by other grown-ups, as the backup holds them', async () => {
+    const carol = h.signedIn(`carol-${newPushId()}`);
+    const [requestId, rewardId] = [newPushId(), newPushId()];
+    const made = entries('a-grown-up-of-before', requestId, rewardId);
+    const yearAgo = nowSeconds() - 365 * DAYS;
+    const rewards = {
+      catalogue: { [rewardId]: { ...reward(), made: yearAgo } },
+      ledger: {
+        ada: { [requestId]: { ...made.request, at: yearAgo }, [newPushId()]: made.grant },
+      },
+      settled: { ada: { '2025-11-17': 12 } },
+    };
+    const id = newPushId();
+    expect(await carol.update('/', restoring(carol, id, rewards))).toBe('allowed');
+    expect(await h.valueAt(`families/${id}/rewards`)).toEqual(rewards);
+  });
+
+  it('but not over an existing family, by a stranger “creating” it again', async () => {
+    const { family } = await familyWithRewards();
+    const before = await h.valueAt(family.path);
+    const mallory = h.signedIn(`mallory-${newPushId()}`);
+    const rewards = { settled: { ada: { '2026-11-16': 10_000 } } };
+    expect(await mallory.update('/', restoring(mallory, family.id, rewards))).toBe('denied');
+    expect(await h.valueAt(family.path)).toEqual(before);
+  });
+});
