@@ -19,6 +19,7 @@ import {
 import { PARTS } from './parts';
 import { pictureProblem } from './pictures';
 import { PIN_HASH_SHAPE, PIN_SALT_SHAPE } from './pin';
+import { rewardsNode } from './rewardValues';
 import {
   fieldsOf,
   leaf,
@@ -51,6 +52,8 @@ const order: Rule = (value) =>
     : `is not a whole number within ±${MAX_TASK_ORDER.toLocaleString('en-GB')}`;
 const upToADayAhead = (value: unknown, context: ValueContext) =>
   typeof value === 'number' && value >= 0 && value <= context.now + SECONDS_IN_A_DAY;
+const time: Rule = (value, context) =>
+  upToADayAhead(value, context) ? null : 'is not a time up to a day from now';
 const completed: Rule = (value, context) =>
   value === false || upToADayAhead(value, context)
     ? null
@@ -135,9 +138,7 @@ const lists = object({
     key: (key) => (parseCalendarDate(key) === null ? 'is not a date of the calendar' : null),
     node: object({
       fields: {
-        _seeded: leaf((value, context) =>
-          upToADayAhead(value, context) ? null : 'is not a time up to a day from now',
-        ),
+        _seeded: leaf(time),
       },
       any: { key: kidKey, node: taskList('day') },
     }),
@@ -236,17 +237,19 @@ const sharingNodes = {
   }),
 };
 
+const rewards = rewardsNode({ text, time, kidKey });
+
 /** The family below its config: the config itself is checked whole, apart. */
 const familyNode = (backup: boolean): Node =>
   object({
-    fields: { config: leaf(() => null), lists, ...(backup ? {} : sharingNodes) },
+    fields: { config: leaf(() => null), lists, rewards, ...(backup ? {} : sharingNodes) },
   });
 
 /** The kids of a config, for `ValueContext.kids`. */
 export const kidsOfConfig = (config: unknown): ReadonlySet<string> =>
   new Set(kidsOfOrder(fieldsOf(config)?.order) ?? []);
 
-/** A whole family's tree; `backup`: only what a backup carries (its config and lists). */
+/** A whole family's tree; `backup`: only what a backup carries (its config, lists and rewards). */
 export function checkFamily(
   family: unknown,
   now: number,
@@ -272,7 +275,10 @@ function nodesOnTheWay(keys: readonly string[], context: ValueContext) {
   return { way, node, problem: null };
 }
 
-/** The family and all its lists are too large to read for a write: the nodes below them are not. */
+/**
+ * The family and all its lists are too large to read for a write: the nodes below them are not
+ * (the rewards' large nodes, a kid's whole ledger, hold nothing to read: `rewardValues.ts`).
+ */
 const readBelowTheLists = (path: readonly string[]) =>
   path.length >= 2 || (path.length === 1 && path[0] !== 'lists');
 

@@ -43,3 +43,13 @@ export const MAX_PICTURE_LENGTH = 16;
 export const MAX_TASK_ORDER = 1_000_000_000;
 /** The largest backup file the app reads. */
 export const MAX_BACKUP_BYTES = 10 * 1024 * 1024;
+/*
+ * Rewards (docs/design.md "Rewards"): a reward's cost and a bonus's or take-back's stars, and
+ * one kid's settled count of one week, as the rules bound them.
+ */
+/** A reward's cost, and the stars of one bonus or take-back: whole stars from 1 to this. */
+export const MAX_REWARD_STARS = 1000;
+/** One kid's stars earned in one settled week: a whole number from 0 to this. */
+export const MAX_SETTLED_WEEK_STARS = 10_000;
+/** The signed-in parent's uid on a ledger entry, in characters. */
+export const MAX_UID_LENGTH = 128;

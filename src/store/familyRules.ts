@@ -1,8 +1,9 @@
 /**
  * The embedded store keeps the rules Firebase keeps (`database.rules.json`), and counts what
  * the rules cannot (docs/design.md "Limits"): every write below `families/{id}` is checked with
- * the one check of stored values (`machines/domain/familyValues.ts`) before it is made. Laid over
- * the store the app opens, so the store itself stays a plain Realtime Database.
+ * the one check of stored values (`machines/domain/familyValues.ts`) before it is made, and
+ * none may change or remove an entry of a kid's rewards ledger. Laid over the store the app
+ * opens, so the store itself stays a plain Realtime Database.
  */
 import {
   checkFamily,
@@ -11,6 +12,7 @@ import {
   pathsToRead,
   type ValueProblem,
 } from '../../machines/domain/familyValues';
+import { ledgerChangeProblem, ledgerPlace } from '../../machines/domain/rewardValues';
 import { StoreError } from './errors';
 import { splitPath } from './paths';
 import type { Store, StoreSnapshot, TransactionIntent, TransactionUpdate } from './port';
@@ -90,6 +92,20 @@ function byFamily(writes: readonly PendingWrite[]): Map<string, PendingWrite[]> 
   return families;
 }
 
+/**
+ * The parts of the ledger that `writes` (inside one family) may change. Removing a whole family
+ * is not a change to its ledger: the family goes with everything it holds.
+ */
+function ledgerPlaces(writes: readonly PendingWrite[]): string[][] {
+  const places = new Map<string, string[]>();
+  for (const write of writes) {
+    if (write.keys.length === 0 && write.value === null) continue;
+    const place = ledgerPlace(write.keys);
+    if (place) places.set(place.join('/'), place);
+  }
+  return [...places.values()];
+}
+
 /** The first rule `writes` (inside one family) break, over what is `stored`. */
 function judge(stored: Stored, writes: readonly PendingWrite[], now: number) {
   const config = overlay(['config'], stored.config, writes);
@@ -131,6 +147,19 @@ export function withFamilyRules(
     return { config: await read([...base, 'config']), lists };
   }
 
+  /** The first ledger entry `writes` (inside one family) would change or remove. */
+  async function ledgerProblem(
+    familyId: string,
+    writes: readonly PendingWrite[],
+  ): Promise<ValueProblem | null> {
+    for (const place of ledgerPlaces(writes)) {
+      const before = await read(['families', familyId, ...place]);
+      const problem = ledgerChangeProblem(place, before, overlay(place, before, writes));
+      if (problem) return problem;
+    }
+    return null;
+  }
+
   /** Throws when `writes` (with keys from the root) break a family's rules. */
   async function check(path: string, raw: readonly PendingWrite[]): Promise<void> {
     const now = nowSeconds();
@@ -143,7 +172,8 @@ export function withFamilyRules(
       const families =
         write.keys.length === 0 ? (write.value as Tree | null)?.families : write.value;
       for (const [id, family] of Object.entries(isTree(families) ? families : {})) {
-        const problem = checkFamily(family, now);
+        const problem =
+          checkFamily(family, now) ?? (await ledgerProblem(id, [{ keys: [], value: family }]));
         if (problem) throw refused(path, `families/${id}: ${problem.message}`);
       }
     }
@@ -153,7 +183,8 @@ export function withFamilyRules(
         ? (familyWrites
             .map(({ keys, value }) => checkWrite(keys, value, () => null, { now }))
             .find((found) => found !== null) ?? null)
-        : judge(await readStored(id, familyWrites), familyWrites, now);
+        : (judge(await readStored(id, familyWrites), familyWrites, now) ??
+          (await ledgerProblem(id, familyWrites)));
       if (problem) throw refused(path, problem.message);
     }
   }
@@ -189,6 +220,8 @@ export function withFamilyRules(
       const inside = keys.slice(2);
       // What lies outside the transaction's path is read first; each value it proposes is judged.
       const stored = await readStored(familyId, [{ keys: inside, value: null }]);
+      const [ledger] = ledgerPlaces([{ keys: inside, value: undefined }]);
+      const ledgerBefore = ledger ? await read(['families', familyId, ...ledger]) : null;
       let problem: ValueProblem | null = null;
       // The intent goes on as it came: what it means is the same, judged or not.
       const result = await store.transaction(
@@ -197,7 +230,15 @@ export function withFamilyRules(
           const next = update(current);
           if (next === undefined) return next;
           const value = normalizeValue(next, keys);
-          problem = judge(stored, [{ keys: inside, value }], nowSeconds());
+          problem =
+            judge(stored, [{ keys: inside, value }], nowSeconds()) ??
+            (ledger
+              ? ledgerChangeProblem(
+                  ledger,
+                  ledgerBefore,
+                  overlay(ledger, ledgerBefore, [{ keys: inside, value }]),
+                )
+              : null);
           return problem === null ? next : undefined;
         },
         intent,

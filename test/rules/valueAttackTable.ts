@@ -16,6 +16,21 @@ export const TASK = '{task}';
 export const fixtureTask = { title: 'Brush teeth', completed: false, order: 1 };
 export const fixturePartStarts = { afternoon: 720, evening: 1080 };
 
+/** A reward in the catalogue, Ada's request for it, and her stars of a settled week. */
+export const FIXTURE_REWARD = '-Reward0000000000000';
+export const FIXTURE_REQUEST = '-Request000000000000';
+export const FIXTURE_WEEK = '2026-11-16';
+export const fixtureReward = { title: 'Screen time', cost: 5, needsYes: true, made: 1_700_000_000 };
+export const fixtureRequest = {
+  type: 'request',
+  by: 'kid',
+  at: 1_700_000_100,
+  reward: FIXTURE_REWARD,
+  title: 'Screen time',
+  cost: 5,
+  needsYes: true,
+};
+
 /** The family every attack starts from, with `taskId` for Ada's task. */
 export function familyFixture(taskId: string) {
   return {
@@ -24,6 +39,11 @@ export function familyFixture(taskId: string) {
       partStarts: { ...fixturePartStarts },
     },
     lists: { [ATTACK_DAY]: { ada: { [taskId]: { ...fixtureTask } } } },
+    rewards: {
+      catalogue: { [FIXTURE_REWARD]: { ...fixtureReward } },
+      ledger: { ada: { [FIXTURE_REQUEST]: { ...fixtureRequest } } },
+      settled: { ada: { [FIXTURE_WEEK]: 6 } },
+    },
   };
 }
 
@@ -48,6 +68,27 @@ const routineTask = (value: unknown, kid = 'ada'): [string, unknown] => [
 ];
 const routine = { title: 'Piano', order: 1 };
 const group = { title: 'Bedtime', items: 0 };
+const reward = (value: unknown): [string, unknown] => [
+  'rewards/catalogue/-Reward1111111111111',
+  value,
+];
+/** A new entry in Ada's ledger (not the fixture's: these are refused for their shape). */
+const entry = (value: unknown, kid = 'ada'): [string, unknown] => [
+  `rewards/ledger/${kid}/-Entry11111111111111`,
+  value,
+];
+const settled = (value: unknown, week = '2026-11-09', kid = 'ada'): [string, unknown] => [
+  `rewards/settled/${kid}/${week}`,
+  value,
+];
+const at = 1_700_000_200;
+/** `value` without its `key`. */
+const without = (value: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(value).filter(([own]) => own !== key));
+const request = { ...fixtureRequest, at };
+const grant = { type: 'grant', by: 'grown-up', at, request: FIXTURE_REQUEST };
+const bonus = { type: 'bonus', by: 'grown-up', at, stars: 3, reason: 'Helped with dinner' };
+const reversal = { type: 'reversal', by: 'grown-up', at, entry: FIXTURE_REQUEST, reason: 'Oops' };
 
 /** 600 two-character ids: an `order` that fitted the old 2,020-character bound. */
 const manyIds = Array.from({ length: 600 }, (_, index) => {
@@ -195,6 +236,72 @@ const table: [name: string, [path: string, value: unknown]][] = [
       },
     ],
   ],
+  // The rewards' catalogue.
+  ['a reward with an empty title', reward({ ...fixtureReward, title: '' })],
+  [
+    'a reward with a title of 1,001 characters',
+    reward({ ...fixtureReward, title: 'x'.repeat(1001) }),
+  ],
+  ['a reward that costs 0 stars', reward({ ...fixtureReward, cost: 0 })],
+  ['a reward that costs 1,001 stars', reward({ ...fixtureReward, cost: 1001 })],
+  ['a reward that costs 1.5 stars', reward({ ...fixtureReward, cost: 1.5 })],
+  ['a reward that costs "5"', reward({ ...fixtureReward, cost: '5' })],
+  ['a reward without a cost', reward({ title: 'Screen time', needsYes: true, made: at })],
+  ['a reward without needsYes', reward({ title: 'Screen time', cost: 5, made: at })],
+  ['a reward whose needsYes is "yes"', reward({ ...fixtureReward, needsYes: 'yes' })],
+  ['a reward archived: false', reward({ ...fixtureReward, archived: false })],
+  ['a reward for kids "Ada and Bo"', reward({ ...fixtureReward, kids: 'Ada and Bo' })],
+  [
+    'a reward for 21 kids',
+    reward({ ...fixtureReward, kids: Array.from({ length: 21 }, (_, i) => `k${i}`).join(',') }),
+  ],
+  ['a reward pictured with a word', reward({ ...fixtureReward, picture: 'Screen' })],
+  ['a reward made at 1e300', reward({ ...fixtureReward, made: 1e300 })],
+  ['a reward with an unknown field', reward({ ...fixtureReward, price: '£5' })],
+  ['a reward keyed "letmein"', ['rewards/catalogue/letmein', fixtureReward]],
+  ['a reward keyed "prototype"', ['rewards/catalogue/prototype', fixtureReward]],
+  // The rewards' ledger: shapes and amounts, by type.
+  ['a grant made in kid mode', entry({ ...grant, by: 'kid' })],
+  ['a bonus made in kid mode', entry({ ...bonus, by: 'kid' })],
+  ['an entry of an unknown type', entry({ ...grant, type: 'gift' })],
+  ['an entry made by "parent"', entry({ ...grant, by: 'parent' })],
+  ['an entry without a time', entry({ type: 'grant', by: 'grown-up', request: FIXTURE_REQUEST })],
+  ['an entry made at 1e300', entry({ ...grant, at: 1e300 })],
+  ['an entry made at "now"', entry({ ...grant, at: 'now' })],
+  ['an entry with an unknown field', entry({ ...grant, note: 'hello' })],
+  ['a grant carrying stars', entry({ ...grant, stars: 5 })],
+  ['a grant without its request', entry({ type: 'grant', by: 'grown-up', at })],
+  ['a grant of a request id that is no id', entry({ ...grant, request: '../../config' })],
+  ['a request without its cost', entry(without(request, 'cost'))],
+  ['a request without needsYes', entry(without(request, 'needsYes'))],
+  ['a request for 0 stars', entry({ ...request, cost: 0 })],
+  ['a request for 1,001 stars', entry({ ...request, cost: 1001 })],
+  ['a request for 1.5 stars', entry({ ...request, cost: 1.5 })],
+  ['a request for "5" stars', entry({ ...request, cost: '5' })],
+  ['a request titled with 1,001 characters', entry({ ...request, title: 'x'.repeat(1001) })],
+  ['a request carrying a reason', entry({ ...request, reason: 'Because' })],
+  ['a bonus without a reason', entry(without(bonus, 'reason'))],
+  ['a bonus with an empty reason', entry({ ...bonus, reason: '' })],
+  ['a bonus with a reason of 1,001 characters', entry({ ...bonus, reason: 'x'.repeat(1001) })],
+  ['a bonus of 0 stars', entry({ ...bonus, stars: 0 })],
+  ['a bonus of 1,001 stars', entry({ ...bonus, stars: 1001 })],
+  ['a take-back of 2.5 stars', entry({ ...bonus, type: 'takeBack', stars: 2.5 })],
+  ['a take-back without stars', entry({ ...without(bonus, 'stars'), type: 'takeBack' })],
+  ['a reversal without a reason', entry(without(reversal, 'reason'))],
+  ['a reversal without the entry it reverses', entry(without(reversal, 'entry'))],
+  ['an entry whose uid is 129 characters', entry({ ...grant, uid: 'u'.repeat(129) })],
+  ['an entry keyed "letmein"', ['rewards/ledger/ada/letmein', grant]],
+  ['a ledger for a kid who is not in the family', entry(grant, 'ghost')],
+  ['a ledger for a kid id starting with _', entry(grant, '_ada')],
+  // The rewards' settled weeks.
+  ['a settled week of -1 stars', settled(-1)],
+  ['a settled week of 10,001 stars', settled(10_001)],
+  ['a settled week of 2.5 stars', settled(2.5)],
+  ['a settled week of "5" stars', settled('5')],
+  ['a settled week of 2026-02-31', settled(5, '2026-02-31')],
+  ['a settled week keyed 16-11-2026', settled(5, '16-11-2026')],
+  ['a settled week of a kid who is not in the family', settled(5, '2026-11-09', 'ghost')],
+  ['an unknown part of the rewards', ['rewards/points', { ada: 5 }]],
 ];
 
 const NOT_ON_THE_LOCAL_SERVER = new Set(['a task keyed "constructor"']);

@@ -19,7 +19,15 @@ import { withFamilyRules } from '../../src/store/familyRules';
 import type { Store } from '../../src/store/port';
 import { newPushId } from '../../src/store/pushId';
 import { readOnce } from '../../src/store/readOnce';
-import { ATTACK_DAY, TASK, VALUE_ATTACKS, familyFixture } from '../rules/valueAttackTable';
+import {
+  ATTACK_DAY,
+  FIXTURE_REQUEST,
+  FIXTURE_REWARD,
+  TASK,
+  VALUE_ATTACKS,
+  familyFixture,
+  fixtureRequest,
+} from '../rules/valueAttackTable';
 import { freshDatabase } from './indexedDbSupport';
 
 const stores: Store[] = [];
@@ -170,5 +178,63 @@ describe('removals', () => {
     await store.update(`${FAMILY}/lists/library/g`, { 'items/i': null });
     await store.update(`${FAMILY}/lists/library`, { g: null });
     expect(await readOnce(store, `${FAMILY}/lists/library`)).toBeNull();
+  });
+});
+
+describe('a kid’s rewards ledger takes new entries only', () => {
+  const ledger = `${FAMILY}/rewards/ledger/ada`;
+  const entry = `${ledger}/${FIXTURE_REQUEST}`;
+  const at = () => Math.floor(Date.now() / 1000);
+  const grant = () => ({ type: 'grant', by: 'grown-up', at: at(), request: FIXTURE_REQUEST });
+  const NEVER_CHANGED =
+    /at rewards\/ledger\/ada\/-Request0+ is a ledger entry, which is never changed or removed/;
+
+  it('new entries, a reward changed and archived, and a week settled again go through', async () => {
+    const store = await checkedStore();
+    const bonus = { type: 'bonus', by: 'grown-up', at: at(), stars: 2, reason: 'Helped' };
+    await store.push(ledger, grant());
+    await store.set(`${ledger}/${newPushId()}`, bonus);
+    await store.update(`${FAMILY}/rewards/catalogue/${FIXTURE_REWARD}`, {
+      cost: 8,
+      archived: true,
+    });
+    await store.set(`${FAMILY}/rewards/settled/ada/2026-11-16`, 9);
+    expect(Object.keys((await readOnce(store, ledger)) as object)).toHaveLength(3);
+    expect(await readOnce(store, `${FAMILY}/rewards/settled/ada/2026-11-16`)).toBe(9);
+  });
+
+  it('an entry sent again exactly as it is changes nothing, and goes through', async () => {
+    const store = await checkedStore();
+    await store.set(entry, { ...fixtureRequest });
+    expect(await readOnce(store, entry)).toEqual(fixtureRequest);
+  });
+
+  it.each<[string, (store: Store) => Promise<unknown>]>([
+    ['a field of it changed', (store) => store.set(`${entry}/cost`, 1)],
+    ['it overwritten with another entry', (store) => store.set(entry, grant())],
+    ['it removed', (store) => store.remove(entry)],
+    [
+      'it removed in an update of the kid’s ledger',
+      (store) => store.update(ledger, { [FIXTURE_REQUEST]: null }),
+    ],
+    ['the kid’s ledger removed', (store) => store.remove(ledger)],
+    [
+      'the kid’s ledger written whole without it',
+      (store) => store.set(ledger, { [newPushId()]: grant() }),
+    ],
+    ['all the rewards removed', (store) => store.remove(`${FAMILY}/rewards`)],
+    [
+      'the whole family written again without it',
+      (store) => store.set(FAMILY, { ...familyFixture(taskId), rewards: null }),
+    ],
+    [
+      'it changed in a transaction',
+      (store) => store.transaction(entry, (current) => ({ ...(current as object), cost: 1 })),
+    ],
+  ])('%s is refused, and nothing changes', async (_what, write) => {
+    const store = await checkedStore();
+    const before = await readOnce(store, FAMILY);
+    expect(await refusal(write(store))).toMatch(NEVER_CHANGED);
+    expect(await readOnce(store, FAMILY)).toEqual(before);
   });
 });

@@ -1,0 +1,256 @@
+/**
+ * What a family's rewards may hold (docs/design.md "Data layout" and "Rewards"), value by value,
+ * as strictly as `database.rules.json`: the catalogue, each kid's ledger (entries created once,
+ * never changed or removed) and each kid's settled weeks. Part of the one check of stored values
+ * (`familyValues.ts`), which hands in the rules it shares with the lists.
+ */
+import { parseCalendarDate } from '../calendar';
+import {
+  MAX_KID_ID_LENGTH,
+  MAX_KIDS,
+  MAX_REWARD_STARS,
+  MAX_SETTLED_WEEK_STARS,
+  MAX_UID_LENGTH,
+} from './limits';
+import { pictureProblem } from './pictures';
+import {
+  fieldsOf,
+  leaf,
+  object,
+  problemAt,
+  type Fields,
+  type Node,
+  type Rule,
+  type ValueContext,
+  type ValueProblem,
+} from './valueTree';
+
+/** The rules the rewards share with the rest of the family. */
+export interface SharedRules {
+  /** A title or a reason: 1–1,000 characters. */
+  text: Rule;
+  /** A time in Unix seconds, from 0 to a day from now. */
+  time: Rule;
+  /** A key that is a kid of the family. */
+  kidKey: (key: string, context: ValueContext) => string | null;
+}
+
+export const LEDGER_ENTRY_TYPES = [
+  'request',
+  'cancel',
+  'grant',
+  'decline',
+  'given',
+  'bonus',
+  'takeBack',
+  'reversal',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+/** What each type of entry carries besides `type`, `by`, `at` and `uid`: needed, or allowed. */
+const ENTRY_FIELDS: Record<LedgerEntryType, { needs: readonly string[]; may?: readonly string[] }> =
+  {
+    request: { needs: ['reward', 'title', 'cost', 'needsYes'] },
+    cancel: { needs: ['request'] },
+    grant: { needs: ['request'] },
+    decline: { needs: ['request'], may: ['reason'] },
+    given: { needs: ['request'] },
+    bonus: { needs: ['stars', 'reason'] },
+    takeBack: { needs: ['stars', 'reason'] },
+    reversal: { needs: ['entry', 'reason'] },
+  };
+/** Each type of entry in words. */
+const ENTRY_WORDS: Record<LedgerEntryType, string> = {
+  request: 'request',
+  cancel: 'cancel',
+  grant: 'grant',
+  decline: 'decline',
+  given: 'given',
+  bonus: 'bonus',
+  takeBack: 'take-back',
+  reversal: 'reversal',
+};
+/** Kid mode may only ask for a reward and cancel its own asking. */
+const KID_MODE_TYPES: readonly LedgerEntryType[] = ['request', 'cancel'];
+
+const PUSH_ID = /^[-0-9A-Za-z_]{20}$/;
+const KID_IDS = new RegExp(
+  `^[a-z0-9][-a-z0-9]{0,${MAX_KID_ID_LENGTH - 1}}(,[a-z0-9][-a-z0-9]{0,${MAX_KID_ID_LENGTH - 1}}){0,${MAX_KIDS - 1}}$`,
+);
+const thousands = (count: number) => count.toLocaleString('en-GB');
+
+const pushIdKey = (key: string) => (PUSH_ID.test(key) ? null : 'is not an id the app makes');
+const pushId: Rule = (value) =>
+  typeof value === 'string' && PUSH_ID.test(value) ? null : 'is not an id the app makes';
+const wholeStars =
+  (least: number, most: number): Rule =>
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= least && value <= most
+      ? null
+      : `is not a whole number of stars from ${least} to ${thousands(most)}`;
+const stars = wholeStars(1, MAX_REWARD_STARS);
+const yesOrNo: Rule = (value) => (typeof value === 'boolean' ? null : 'is neither true nor false');
+const kidIds: Rule = (value) =>
+  typeof value === 'string' && KID_IDS.test(value)
+    ? null
+    : `is not at most ${MAX_KIDS} kid ids split by commas`;
+const entryType: Rule = (value) =>
+  typeof value === 'string' && (LEDGER_ENTRY_TYPES as readonly string[]).includes(value)
+    ? null
+    : `is not a kind of entry (${LEDGER_ENTRY_TYPES.join(', ')})`;
+const by: Rule = (value) =>
+  value === 'grown-up' || value === 'kid' ? null : 'is neither "grown-up" nor "kid"';
+const uid: Rule = (value) =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_UID_LENGTH
+    ? null
+    : `is not a grown-up’s id of 1–${MAX_UID_LENGTH} characters`;
+const weekKey = (key: string) =>
+  parseCalendarDate(key) === null ? 'is not a date of the calendar' : null;
+
+/**
+ * Without `holds`: a write below is not judged by what this node holds afterwards, so it is
+ * not read first (a kid's ledger grows for years; nothing about its whole is bounded).
+ */
+function unread(node: Node): Node {
+  return { check: node.check, child: node.child };
+}
+
+/** `node`, and once it holds, `whole` on the value as a whole. */
+function withWhole(
+  node: Node,
+  whole: (fields: Fields, path: readonly string[]) => ValueProblem | null,
+): Node {
+  const wholeOf = (value: unknown, path: readonly string[]) => {
+    const fields = fieldsOf(value);
+    return fields === null ? null : whole(fields, path);
+  };
+  return {
+    child: node.child,
+    check: (value, path, context) => node.check(value, path, context) ?? wholeOf(value, path),
+    holds: (value, path, context) => node.holds?.(value, path, context) ?? wholeOf(value, path),
+  };
+}
+
+/** What a ledger entry of its type may not carry, or lacks; who may have made it. */
+function entryProblem(fields: Fields, path: readonly string[]): ValueProblem | null {
+  const type = fields.type as LedgerEntryType;
+  const own = ENTRY_FIELDS[type];
+  if (!own) return null;
+  const words = ENTRY_WORDS[type];
+  const missing = own.needs.find((key) => !Object.hasOwn(fields, key));
+  if (missing) return problemAt(path, fields, `has no ${missing}, which a ${words} needs`);
+  const allowed = new Set(['type', 'by', 'at', 'uid', ...own.needs, ...(own.may ?? [])]);
+  const extra = Object.keys(fields).find((key) => !allowed.has(key));
+  if (extra) return problemAt([...path, extra], fields[extra], `is not part of a ${words}`);
+  if (fields.by === 'kid' && !KID_MODE_TYPES.includes(type)) {
+    return problemAt(
+      [...path, 'by'],
+      fields.by,
+      `cannot make a ${words}: kid mode only asks for a reward or cancels its own asking`,
+    );
+  }
+  return null;
+}
+
+/** The rewards' place in a family: `families/{id}/rewards`. */
+export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
+  const reward = object({
+    required: ['title', 'cost', 'needsYes', 'made'],
+    fields: {
+      title: leaf(text),
+      picture: leaf(pictureProblem),
+      cost: leaf(stars),
+      kids: leaf(kidIds),
+      needsYes: leaf(yesOrNo),
+      archived: leaf((value) => (value === true ? null : 'is not true')),
+      made: leaf(time),
+    },
+  });
+  const entry = withWhole(
+    object({
+      required: ['type', 'by', 'at'],
+      fields: {
+        type: leaf(entryType),
+        by: leaf(by),
+        uid: leaf(uid),
+        at: leaf(time),
+        request: leaf(pushId),
+        entry: leaf(pushId),
+        reward: leaf(pushId),
+        title: leaf(text),
+        cost: leaf(stars),
+        needsYes: leaf(yesOrNo),
+        stars: leaf(stars),
+        reason: leaf(text),
+      },
+    }),
+    entryProblem,
+  );
+  const settledWeek = leaf(wholeStars(0, MAX_SETTLED_WEEK_STARS));
+  return unread(
+    object({
+      fields: {
+        catalogue: unread(object({ any: { key: pushIdKey, node: reward } })),
+        ledger: unread(
+          object({
+            any: { key: kidKey, node: unread(object({ any: { key: pushIdKey, node: entry } })) },
+          }),
+        ),
+        settled: unread(
+          object({
+            any: {
+              key: kidKey,
+              node: unread(object({ any: { key: weekKey, node: settledWeek } })),
+            },
+          }),
+        ),
+      },
+    }),
+  );
+}
+
+const LEDGER = ['rewards', 'ledger'];
+
+/**
+ * The part of the ledger a write at `keys` (below the family) may change: the whole ledger for
+ * a write above it, a kid's ledger, or one entry; `null` for a write elsewhere.
+ */
+export function ledgerPlace(keys: readonly string[]): string[] | null {
+  if (keys.length <= LEDGER.length) {
+    return keys.every((key, index) => LEDGER[index] === key) ? LEDGER : null;
+  }
+  return keys[0] === LEDGER[0] && keys[1] === LEDGER[1] ? keys.slice(0, 4) : null;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const [left, right] = [fieldsOf(a), fieldsOf(b)];
+  if (left === null || right === null) return false;
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]))
+  );
+}
+
+/**
+ * The first ledger entry held at `place` before a write (`before`) that the write changes or
+ * removes (`after`), or `null`: entries are created once and never changed. Writing an entry
+ * again exactly as it is changes nothing, and is not refused (a change sent twice).
+ */
+export function ledgerChangeProblem(
+  place: readonly string[],
+  before: unknown,
+  after: unknown,
+): ValueProblem | null {
+  if (place.length >= 4) {
+    return before === null || sameValue(before, after)
+      ? null
+      : problemAt(place, before, 'is a ledger entry, which is never changed or removed');
+  }
+  for (const [key, held] of Object.entries(fieldsOf(before) ?? {})) {
+    const found = ledgerChangeProblem([...place, key], held, fieldsOf(after)?.[key] ?? null);
+    if (found) return found;
+  }
+  return null;
+}
