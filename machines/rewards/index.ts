@@ -1,0 +1,2 @@
+export * from './requestMachine';
+export * from './selectors';
