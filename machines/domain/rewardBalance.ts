@@ -1,0 +1,294 @@
+/**
+ * A kid's stars and requests, derived from the ledger, never stored (docs/design.md "Rewards"):
+ * the entries are folded in the order they were made, each request through the request machine,
+ * which alone says which answer is legal.
+ */
+import { initialTransition, transition } from 'xstate';
+import { requestMachine, type RequestAnswer, type RequestEvent } from '../rewards/requestMachine';
+import { selectHolds, selectRequestState, selectSpends } from '../rewards/selectors';
+import {
+  historyOf,
+  type CountedEntry,
+  type FoldedRequest,
+  type HistoryItem,
+} from './rewardHistory';
+import type { AnswerEntry, LedgerEntry, Maker, RequestState, Reward, StarsEntry } from './rewards';
+
+export interface RewardRequest {
+  /** The request entry's id. */
+  id: string;
+  rewardId: string;
+  /** The reward's title and cost as the request copied them. */
+  title: string;
+  cost: number;
+  /** The reward's picture, while the catalogue has it. */
+  picture?: string;
+  state: RequestState;
+  madeAt: number;
+  by: Maker;
+  /** The latest answer that moved it (a yes, a no, a cancel, given, a reversal). */
+  answeredBy?: RequestAnswer;
+}
+
+/** A reward of the catalogue offered to the kid, and how far they are from it. */
+export interface OfferedReward {
+  reward: Reward;
+  /** Stars still needed before they can ask: 0 once it fits. */
+  starsLeft: number;
+  canAsk: boolean;
+}
+
+export interface KidRewards {
+  /** earned + bonuses − takenBack − spent − held: never below 0. */
+  spendable: number;
+  /** Asked for and waiting for a yes. */
+  held: number;
+  spent: number;
+  earned: number;
+  bonuses: number;
+  /** What the take-backs took, each no more than there was at its point. */
+  takenBack: number;
+  /** In the order they were made. */
+  requests: RewardRequest[];
+  /** Newest first: every entry that counted, with a line in plain words. */
+  history: HistoryItem[];
+  /** The catalogue's rewards for this kid, not archived, in the catalogue's order. */
+  offered: OfferedReward[];
+}
+
+export interface RewardsSources {
+  catalogue: readonly Reward[];
+  /** The kid's entries, in any order; an entry delivered twice counts once. */
+  ledger: readonly LedgerEntry[];
+  /** Stars earned by ticked tasks (`machines/domain/earnedStars.ts`). */
+  earned: number;
+}
+
+const ANSWER_EVENTS = {
+  cancel: 'request.cancel',
+  grant: 'request.grant',
+  decline: 'request.decline',
+  given: 'request.give',
+} as const;
+
+function answerOf(entry: LedgerEntry): RequestAnswer {
+  return {
+    by: entry.by,
+    at: entry.at,
+    ...(entry.uid !== undefined && { uid: entry.uid }),
+    ...('reason' in entry && entry.reason !== undefined && { reason: entry.reason }),
+  };
+}
+
+/** The entry an answer or a reversal names, if it names one. */
+const targetOf = (entry: LedgerEntry): string | undefined =>
+  entry.type === 'reversal' ? entry.entry : 'request' in entry ? entry.request : undefined;
+
+const isStars = (entry: LedgerEntry | undefined): entry is StarsEntry =>
+  entry?.type === 'bonus' || entry?.type === 'takeBack';
+
+/** Each id once (the first copy), in the order the entries were made. */
+function uniqueInOrder(ledger: readonly LedgerEntry[]): LedgerEntry[] {
+  const byId = new Map<string, LedgerEntry>();
+  for (const entry of ledger) if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Bonuses and take-backs a grown-up reversed, with the reversal that counts (the first): they
+ * count as never made, so the fold leaves them out from the start.
+ */
+function reversedStarsOf(entries: readonly LedgerEntry[], byId: Map<string, LedgerEntry>) {
+  const reversed = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.type !== 'reversal' || entry.by !== 'grown-up') continue;
+    const target = byId.get(entry.entry);
+    if (isStars(target) && target.by === 'grown-up' && !reversed.has(target.id)) {
+      reversed.set(target.id, entry.id);
+    }
+  }
+  return reversed;
+}
+
+/**
+ * An answer made on a device whose clock was behind sorts before what it answers: each entry
+ * naming a later one waits for it and comes right after it. Names of no entry stay in place.
+ */
+function inFoldOrder(entries: readonly LedgerEntry[], byId: Map<string, LedgerEntry>) {
+  const ordered: LedgerEntry[] = [];
+  const placed = new Set<string>();
+  const waiting = new Map<string, LedgerEntry[]>();
+  const place = (entry: LedgerEntry) => {
+    ordered.push(entry);
+    placed.add(entry.id);
+    const next = waiting.get(entry.id) ?? [];
+    waiting.delete(entry.id);
+    next.forEach(place);
+  };
+  for (const entry of entries) {
+    const target = targetOf(entry);
+    if (target !== undefined && byId.has(target) && !placed.has(target)) {
+      waiting.set(target, [...(waiting.get(target) ?? []), entry]);
+    } else place(entry);
+  }
+  return ordered;
+}
+
+/** A kid's balance, requests, history and offered rewards (docs/design.md "Rewards"). */
+export function rewardsOf(
+  kidId: string,
+  { catalogue, ledger, earned }: RewardsSources,
+): KidRewards {
+  const entries = uniqueInOrder(ledger);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const reversedStars = reversedStarsOf(entries, byId);
+  const totals = { bonuses: 0, takenBack: 0, held: 0, spent: 0 };
+  const spendable = () => earned + totals.bonuses - totals.takenBack - totals.held - totals.spent;
+  const requests = new Map<string, FoldedRequest>();
+  const counted = new Map<string, CountedEntry>();
+  const reversed = new Set<string>(reversedStars.keys());
+  const requestOf = (entry: LedgerEntry) =>
+    requests.get(entry.type === 'request' ? entry.id : (targetOf(entry) ?? ''));
+
+  /** Moves a request on; whether the machine took the event (a state is never left for itself). */
+  function move(request: FoldedRequest, event: RequestEvent): boolean {
+    const before = request.snapshot;
+    const [after] = transition(requestMachine, before, event);
+    if (after.value === before.value) return false;
+    const { cost } = request.entry;
+    totals.held += (selectHolds(after) ? cost : 0) - (selectHolds(before) ? cost : 0);
+    totals.spent += (selectSpends(after) ? cost : 0) - (selectSpends(before) ? cost : 0);
+    request.snapshot = after;
+    return true;
+  }
+
+  function answer(entry: AnswerEntry): void {
+    const request = requests.get(entry.request);
+    if (request === undefined) return;
+    const heldBefore = selectHolds(request.snapshot);
+    // What a request holds is its own to spend.
+    const fits = request.entry.cost <= spendable() + (heldBefore ? request.entry.cost : 0);
+    const event: RequestEvent =
+      entry.type === 'grant'
+        ? { type: 'request.grant', fits, ...answerOf(entry) }
+        : { type: ANSWER_EVENTS[entry.type], ...answerOf(entry) };
+    if (!move(request, event)) return;
+    if (entry.type === 'grant' || entry.type === 'given') request.lastStep = entry.id;
+    counted.set(entry.id, { request, heldBefore });
+  }
+
+  function apply(entry: LedgerEntry): void {
+    if (entry.type === 'request') {
+      const fits = entry.cost <= spendable();
+      const [snapshot] = initialTransition(requestMachine, { needsYes: entry.needsYes, fits });
+      const request = { entry, snapshot, lastStep: entry.id };
+      requests.set(entry.id, request);
+      if (selectHolds(snapshot)) totals.held += entry.cost;
+      if (selectSpends(snapshot)) totals.spent += entry.cost;
+      counted.set(entry.id, { request });
+    } else if (isStars(entry)) {
+      if (entry.by !== 'grown-up') return;
+      if (reversedStars.has(entry.id)) counted.set(entry.id, {});
+      else if (entry.type === 'bonus') {
+        totals.bonuses += entry.stars;
+        counted.set(entry.id, {});
+      } else {
+        // Never below 0: it takes what there is at its point.
+        const taken = Math.min(entry.stars, Math.max(0, spendable()));
+        totals.takenBack += taken;
+        counted.set(entry.id, { taken });
+      }
+    } else if (entry.type === 'reversal') {
+      const target = byId.get(entry.entry);
+      if (target === undefined || !counted.has(target.id)) return;
+      if (isStars(target)) {
+        if (reversedStars.get(target.id) === entry.id) counted.set(entry.id, { target });
+        return;
+      }
+      // Any step of a granted request names it: the ask granted at once, the yes, or "given".
+      const request = requestOf(target);
+      if (request === undefined) return;
+      if (!move(request, { type: 'request.reverse', ...answerOf(entry) })) return;
+      counted.set(entry.id, { request, target });
+      reversed.add(target.id);
+    } else answer(entry);
+  }
+
+  inFoldOrder(entries, byId).forEach(apply);
+
+  const pictures = new Map(catalogue.map((reward) => [reward.id, reward.picture]));
+  const derived: KidRewards = {
+    spendable: spendable(),
+    ...totals,
+    earned,
+    requests: [...requests.values()].map(({ entry, snapshot }) => {
+      const picture = pictures.get(entry.reward);
+      const { answeredBy } = snapshot.context;
+      return {
+        id: entry.id,
+        rewardId: entry.reward,
+        title: entry.title,
+        cost: entry.cost,
+        ...(picture !== undefined && { picture }),
+        state: selectRequestState(snapshot),
+        madeAt: entry.at,
+        by: entry.by,
+        ...(answeredBy !== null && { answeredBy }),
+      };
+    }),
+    history: historyOf(entries, counted, reversed),
+    offered: [],
+  };
+  derived.offered = catalogue
+    .filter((reward) => !reward.archived && isFor(kidId, reward))
+    .map((reward) => ({
+      reward,
+      starsLeft: whatIsLeft(reward, derived.spendable),
+      canAsk: canAsk(kidId, reward, derived),
+    }));
+  return derived;
+}
+
+const isFor = (kidId: string, reward: Reward) =>
+  reward.kids === undefined || reward.kids.includes(kidId);
+
+/** Stars still needed before a kid can ask for it: 0 once it fits ("3 more stars"). */
+export function whatIsLeft(reward: Pick<Reward, 'cost'>, spendable: number): number {
+  return Math.max(0, reward.cost - spendable);
+}
+
+const isPending = (request: RewardRequest) =>
+  request.state === 'requested' || request.state === 'needsGrownUp';
+
+/** A kid may ask for it: it is for them, not archived, fits, and is not already asked for. */
+export function canAsk(kidId: string, reward: Reward, derived: KidRewards): boolean {
+  return (
+    !reward.archived &&
+    isFor(kidId, reward) &&
+    reward.cost <= derived.spendable &&
+    !derived.requests.some((request) => request.rewardId === reward.id && isPending(request))
+  );
+}
+
+/** Whether the request machine takes this answer, by `by`, on the request as it stands now. */
+export function canAnswer(
+  request: RewardRequest,
+  answer: keyof typeof ANSWER_EVENTS | 'reversal',
+  by: Maker,
+  derived: KidRewards,
+): boolean {
+  const snapshot = requestMachine.resolveState({
+    value: request.state,
+    context: { needsYes: true, fitsWhenAsked: request.state !== 'needsGrownUp', answeredBy: null },
+  });
+  const at = 0;
+  if (answer === 'reversal') return snapshot.can({ type: 'request.reverse', by, at });
+  if (answer !== 'grant') return snapshot.can({ type: ANSWER_EVENTS[answer], by, at });
+  const own = request.state === 'requested' ? request.cost : 0;
+  const fits = request.cost <= derived.spendable + own;
+  return snapshot.can({ type: 'request.grant', by, at, fits });
+}
+
+/** A grown-up may say yes: to a request holding its stars, or to one needing a grown-up that now fits. */
+export const canGrant = (request: RewardRequest, derived: KidRewards): boolean =>
+  canAnswer(request, 'grant', 'grown-up', derived);
