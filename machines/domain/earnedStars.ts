@@ -11,11 +11,9 @@ import {
   parseCalendarDate,
   type CalendarDate,
 } from '../calendar';
+import { MAX_SETTLED_WEEK_STARS } from './limits';
 import { weekdayOf } from './schedule';
 import { starsOn, weekDays, weekStart, type DayLists } from './stars';
-
-/** The most stars a settled week may hold (as the rules bound it). */
-export const MAX_SETTLED_STARS = 10_000;
 
 /** A kid's settled weeks: the stars earned in each, by the week's Monday. */
 export type SettledWeeks = Partial<Record<CalendarDate, number>>;
@@ -30,7 +28,7 @@ export function parseSettled(value: unknown): SettledWeeks {
   for (const [key, stars] of Object.entries(value)) {
     const monday = parseCalendarDate(key);
     if (monday === null || weekdayOf(monday) !== 1) continue;
-    if (!Number.isInteger(stars) || stars < 0 || stars > MAX_SETTLED_STARS) continue;
+    if (!Number.isInteger(stars) || stars < 0 || stars > MAX_SETTLED_WEEK_STARS) continue;
     settled[monday] = stars as number;
   }
   return settled;

@@ -3,12 +3,9 @@
  * a family's catalogue, and each kid's ledger of entries that are made once and never changed.
  * Parsing never throws: odd data is read as the nearest sensible thing, or skipped.
  */
-import { MAX_TEXT_LENGTH } from './limits';
+import { MAX_REWARD_STARS, MAX_TEXT_LENGTH, MAX_UID_LENGTH } from './limits';
 import { parsePicture } from './pictures';
 import { visibleTrim } from './text';
-
-/** The most stars a reward may cost, and a bonus or a take-back may move (as the rules bound it). */
-const MOST_STARS = 1000;
 
 export interface Reward {
   id: string;
@@ -90,7 +87,10 @@ function asText(value: Raw): string | undefined {
 
 /** A whole number of stars the app allows; `undefined` for anything else. */
 function asStars(value: Raw): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MOST_STARS
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= MAX_REWARD_STARS
     ? value
     : undefined;
 }
@@ -155,7 +155,10 @@ export function parseLedgerEntry(id: string, value: Raw): LedgerEntry | undefine
   const by: Maker | undefined =
     fields.by === 'kid' || fields.by === 'grown-up' ? fields.by : undefined;
   if (id === '' || by === undefined) return undefined;
-  const uid = typeof fields.uid === 'string' && fields.uid !== '' ? fields.uid : undefined;
+  const uid =
+    typeof fields.uid === 'string' && fields.uid !== '' && fields.uid.length <= MAX_UID_LENGTH
+      ? fields.uid
+      : undefined;
   const base = { id, by, ...(uid !== undefined && { uid }), at: asTime(fields.at) };
   const reason = asText(fields.reason);
   const reference = (key: string): string | undefined => {
