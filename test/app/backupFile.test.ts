@@ -108,6 +108,87 @@ describe('a backup file', () => {
   });
 });
 
+describe('a backup of a family with rewards', () => {
+  const rewarded = {
+    ...family,
+    rewards: {
+      catalogue: {
+        '-Reward0000000000000': {
+          title: 'Screen time',
+          cost: 5,
+          needsYes: true,
+          made: 1_795_000_000,
+        },
+      },
+      ledger: {
+        ada: {
+          '-Entry00000000000001': {
+            type: 'request',
+            by: 'kid',
+            uid: 'parent-1',
+            at: 1_795_000_100,
+            reward: '-Reward0000000000000',
+            title: 'Screen time',
+            cost: 5,
+            needsYes: true,
+          },
+          '-Entry00000000000002': {
+            type: 'grant',
+            by: 'grown-up',
+            at: 1_795_000_200,
+            request: '-Entry00000000000001',
+          },
+        },
+      },
+      settled: { ada: { '2026-11-16': 6 } },
+    },
+  };
+  const rewardedFile = (rewards: unknown = rewarded.rewards) =>
+    JSON.stringify(
+      backupOf(JSON.parse(JSON.stringify({ ...rewarded, rewards })) as StoreSnapshot, new Date()),
+    );
+
+  it('carries its catalogue, ledger and settled weeks, read back as they were', () => {
+    const read = parseBackup(rewardedFile());
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(Object.keys(read.backup.family).sort()).toEqual(['config', 'lists', 'rewards']);
+    expect(read.backup.family.rewards).toEqual(rewarded.rewards);
+  });
+
+  it('with a ledger entry changed by hand is refused, naming the entry', () => {
+    const ledger = rewarded.rewards.ledger.ada;
+    const tampered = {
+      ...rewarded.rewards,
+      ledger: {
+        ada: {
+          ...ledger,
+          '-Entry00000000000002': { ...ledger['-Entry00000000000002'], by: 'kid' },
+        },
+      },
+    };
+    const read = parseBackup(rewardedFile(tampered));
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.problem).toBe(
+        'This backup holds something Kids To-Do cannot keep: "kid" at rewards/ledger/ada/-Entry00000000000002/by cannot make a grant: kid mode only asks for a reward or cancels its own asking.',
+      );
+    }
+  });
+
+  it('with a bonus of 5,000 stars added by hand is refused, naming it', () => {
+    const bonus = { type: 'bonus', by: 'grown-up', at: 1_795_000_300, stars: 5000, reason: 'Yes' };
+    const ledger = { ada: { ...rewarded.rewards.ledger.ada, '-Entry00000000000003': bonus } };
+    const read = parseBackup(rewardedFile({ ...rewarded.rewards, ledger }));
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.problem).toContain(
+        '5000 at rewards/ledger/ada/-Entry00000000000003/stars is not a whole number of stars from 1 to 1,000.',
+      );
+    }
+  });
+});
+
 describe('a backup file’s size', () => {
   it('is checked before the file is read: 49 MB is refused, 10 MB is read', () => {
     expect(backupSizeProblem(49 * 1024 * 1024)).toBe(

@@ -8,9 +8,12 @@ import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestoredFamily } from '../../machines/app';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';
+import { replaceFamily } from '../../src/app/backup/backupEffects';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../src/app/backup/backupFile';
 import { restoreAsNewFamily } from '../../src/app/backup/restoreEffects';
+import { newPushId } from '../../src/store/pushId';
 import { createFirebaseStore } from '../../src/store/firebaseStore';
-import type { Store } from '../../src/store/port';
+import type { Store, StoreObject } from '../../src/store/port';
 import {
   startLocalFirebaseServer,
   type LocalFirebaseServer,
@@ -77,5 +80,69 @@ describe('restoring a backup on Firebase', () => {
     expect(stored.config).toEqual(config);
     expect(stored.lists).toEqual(family.lists);
     expect(stored.members).toEqual({ alice: 'parent' });
+  });
+});
+
+describe('restoring a family with rewards on Firebase', () => {
+  const seconds = () => Math.floor(Date.now() / 1000);
+  const [rewardId, requestId] = [newPushId(), newPushId()];
+  const yearAgo = seconds() - 365 * 24 * 60 * 60;
+  const request = {
+    type: 'request',
+    by: 'kid',
+    uid: 'a-grown-up-of-before',
+    at: yearAgo,
+    reward: rewardId,
+    title: 'Screen time',
+    cost: 5,
+    needsYes: false,
+  };
+  const rewards = {
+    catalogue: { [rewardId]: { title: 'Screen time', cost: 5, needsYes: false, made: yearAgo } },
+    ledger: { ada: { [requestId]: request } },
+    settled: { ada: { '2025-11-17': 9 } },
+  };
+
+  it('a new family carries the catalogue, the ledger (made by other grown-ups) and the settled weeks', async () => {
+    const id = await restore({ config, rewards } as RestoredFamily);
+    const stored = (await held())?.families?.[id] as Record<string, unknown>;
+    expect(stored.rewards).toEqual(rewards);
+  });
+
+  it('over the family in view, its catalogue and settled weeks are the backup’s, and its ledger stays as it is', async () => {
+    const id = await restore({ config, rewards } as RestoredFamily);
+    const since = {
+      type: 'bonus',
+      by: 'grown-up',
+      uid: user.uid,
+      at: seconds(),
+      stars: 2,
+      reason: 'Tidied up',
+    };
+    const sinceId = newPushId();
+    await store.set(`families/${id}/rewards/ledger/ada/${sinceId}`, since);
+    await store.set(`families/${id}/rewards/settled/ada/2025-11-24`, 4);
+    const otherReward = { title: 'A trip to the park', cost: 20, needsYes: true, made: seconds() };
+    const backup: Backup = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exported: '',
+      family: {
+        config: config as object as StoreObject,
+        rewards: {
+          catalogue: { [newPushId()]: otherReward },
+          // A ledger the backup holds is not written over the one the family keeps.
+          ledger: { ada: { [newPushId()]: { ...request, uid: user.uid, at: seconds() } } },
+          settled: { ada: { '2025-11-17': 3 } },
+        },
+      },
+    };
+    await replaceFamily(store, id, backup);
+    const stored = (await held())?.families?.[id] as { rewards: Record<string, unknown> };
+    expect(stored.rewards).toEqual({
+      catalogue: backup.family.rewards?.catalogue,
+      ledger: { ada: { [requestId]: request, [sinceId]: since } },
+      settled: { ada: { '2025-11-17': 3 } },
+    });
   });
 });

@@ -14,6 +14,8 @@ import {
   MAX_OPEN_INVITES,
   MAX_TASKS_PER_LIST,
 } from '../../machines/domain/limits';
+import { replaceFamily } from '../../src/app/backup/backupEffects';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../src/app/backup/backupFile';
 import { isStoreError } from '../../src/store/errors';
 import { withFamilyRules } from '../../src/store/familyRules';
 import type { Store } from '../../src/store/port';
@@ -207,6 +209,26 @@ describe('a kid’s rewards ledger takes new entries only', () => {
     const store = await checkedStore();
     await store.set(entry, { ...fixtureRequest });
     expect(await readOnce(store, entry)).toEqual(fixtureRequest);
+  });
+
+  it('a restore over the family takes the backup’s catalogue and settled weeks, and leaves the ledger', async () => {
+    const store = await checkedStore();
+    const { config, lists } = familyFixture(taskId);
+    const catalogue = { [newPushId()]: { title: 'Park', cost: 20, needsYes: true, made: at() } };
+    const settled = { bo: { '2026-11-09': 2 } };
+    const ledger = { ada: { [newPushId()]: grant() } };
+    const family = { config, lists, rewards: { catalogue, ledger, settled } } as object;
+    await replaceFamily(store, 'fam', {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exported: '',
+      family: family as Backup['family'],
+    });
+    expect(await readOnce(store, `${FAMILY}/rewards`)).toEqual({
+      catalogue,
+      ledger: { ada: { [FIXTURE_REQUEST]: fixtureRequest } },
+      settled,
+    });
   });
 
   it.each<[string, (store: Store) => Promise<unknown>]>([

@@ -1,6 +1,6 @@
 /** Reading a whole family for its backup, and putting one back in its place. */
 import { StoreError } from '../../store/errors';
-import type { Store } from '../../store/port';
+import type { Store, StoreObject } from '../../store/port';
 import { readOnce } from '../../store/readOnce';
 import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
@@ -14,9 +14,22 @@ export async function readBackup(store: Store, familyId: string, now: Date): Pro
   return backupOf(tree, now);
 }
 
-/** Replaces the family's config and lists with a backup's; its members stay as they are. */
+/**
+ * Replaces the family's config, lists, rewards' catalogue and settled weeks with a backup's; its
+ * members stay as they are, and so does every kid's ledger: its entries are never changed or
+ * removed, so a restore neither takes them away nor writes the backup's over them.
+ */
 export async function replaceFamily(store: Store, familyId: string, backup: Backup): Promise<void> {
   const path = familyPath(familyId);
-  const { config, lists = null } = backup.family;
-  await writing(path, store.update(path, { config, lists }));
+  const { config, lists = null, rewards } = backup.family;
+  const part = (key: string) => (rewards?.[key] as StoreObject | undefined) ?? null;
+  await writing(
+    path,
+    store.update(path, {
+      config,
+      lists,
+      'rewards/catalogue': part('catalogue'),
+      'rewards/settled': part('settled'),
+    }),
+  );
 }

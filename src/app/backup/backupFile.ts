@@ -19,7 +19,8 @@ export interface Backup {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
   exported: string;
-  family: { config: StoreObject; lists?: StoreObject };
+  /** The tree under `families/{id}` less who may open it: its rewards too, ledger and all. */
+  family: { config: StoreObject; lists?: StoreObject; rewards?: StoreObject };
 }
 
 /** What a backup holds, for the question before restoring it. */
