@@ -19,10 +19,11 @@ import {
   measureFirstLoad,
 } from './lib/build';
 import { generateFamily, generateFamilyPair } from './lib/families';
+import { firebaseColdStartBuild, type FirebaseColdStartBuild } from './lib/firebaseBuild';
 import { removeBuilds, writeFormatted } from './lib/output';
 import { describeMachine, endLoad, formatMarkdown, formatTable } from './lib/report';
 import { serveStatic } from './lib/server';
-import { measureColdStart } from './measure/coldStart';
+import { measureColdStart, type FirebaseColdStart } from './measure/coldStart';
 import { measureDays } from './measure/days';
 import {
   BENCH_FIREBASE_ENV,
@@ -55,6 +56,8 @@ function checkChromium() {
   console.log(describeChromium(CHROMIUM));
 }
 
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+
 /** How much slower the throttled run's CPU is: a cheap tablet. */
 const SLOW_CPU = 4;
 
@@ -84,21 +87,24 @@ async function measureFelt({
   browser,
   appServer,
   emptyServer,
+  firebase,
   families,
   cpuRate,
 }: {
-  browser: Awaited<ReturnType<typeof launchChromium>>;
+  browser: Browser;
   appServer: { origin: string };
   emptyServer: { origin: string };
+  firebase: FirebaseColdStart;
   families: ReturnType<typeof feltFamilies>;
   cpuRate: number;
 }) {
   const at = cpuRate === 1 ? '' : ` (CPU ${cpuRate}× slower)`;
-  step(`Cold start: 4 kids × 25 tasks, and the empty React page${at}…`);
+  step(`Cold start: 4 kids × 25 tasks, in Firebase mode from the copy, and the empty page${at}…`);
   const cold = await measureColdStart({
     browser,
     appOrigin: appServer.origin,
     emptyOrigin: emptyServer.origin,
+    firebase,
     family: families.cold,
     samples: plan.cold,
     warmUp: plan.warmUp,
@@ -155,6 +161,8 @@ async function main() {
   step('Building the app, in Firebase mode, with source maps, and the empty React page…');
   const appDir = join(outRoot, 'app');
   const firebaseDir = join(outRoot, 'app-firebase');
+  /** Built only if the production Firebase build cannot start (see firebaseColdStartBuild). */
+  const firebaseStartDir = join(outRoot, 'app-firebase-start');
   const mappedDir = join(outRoot, 'app-sourcemap');
   const emptyDir = join(outRoot, 'empty');
   await buildApp(projectRoot, appDir);
@@ -173,14 +181,38 @@ async function main() {
   const emptyServer = await serveStatic(emptyDir);
   const browser = await launchChromium();
   const machine = { ...machineAtStart, chromium: browser.version() };
+  let firebaseBuild: FirebaseColdStartBuild | null = null;
   try {
     const families = feltFamilies();
-    const felt = await measureFelt({ browser, appServer, emptyServer, families, cpuRate: 1 });
+    step('Firebase mode: checking that its build shows the family from the device’s copy…');
+    firebaseBuild = await firebaseColdStartBuild(browser, {
+      projectRoot,
+      productionDir: firebaseDir,
+      startDir: firebaseStartDir,
+      family: families.cold,
+      onFallback: () =>
+        step('It never showed the family; building it with the entry’s start in a function…'),
+    });
+    const { firebase } = firebaseBuild;
+    const felt = await measureFelt({
+      browser,
+      appServer,
+      emptyServer,
+      firebase,
+      families,
+      cpuRate: 1,
+    });
 
     step('Ticking through Firebase: two parents’ clients and the local server…');
     const firebaseTick = await measureFirebaseTick(projectRoot, {
       samples: plan.firebaseTick,
       warmUp: plan.warmUp,
+    });
+    step('Ticking through Firebase mode’s copy and outbox on each client…');
+    const firebaseOutboxTick = await measureFirebaseTick(projectRoot, {
+      samples: plan.firebaseTick,
+      warmUp: plan.warmUp,
+      through: 'outbox',
     });
 
     step(`Again, with the CPU throttled ${SLOW_CPU}× (Chromium's CPU throttling)…`);
@@ -188,6 +220,7 @@ async function main() {
       browser,
       appServer,
       emptyServer,
+      firebase,
       families,
       cpuRate: SLOW_CPU,
     });
@@ -200,7 +233,16 @@ async function main() {
     });
 
     const { cold, tick, crossTab, days, week } = felt;
-    const figures = figuresFrom({ sizes, ...felt, firebaseTick, heap, slow });
+    const firebaseColdStartNote = firebaseBuild.note;
+    const figures = figuresFrom({
+      sizes,
+      ...felt,
+      firebaseTick,
+      firebaseOutboxTick,
+      firebaseColdStartNote,
+      heap,
+      slow,
+    });
     const results = {
       date: new Date().toISOString(),
       quick,
@@ -238,9 +280,22 @@ async function main() {
             records: families.week.recent.records.length,
           },
         },
+        firebaseColdStart: {
+          build: firebaseColdStartNote ? 'entry started in a function' : 'production',
+          ...(firebaseColdStartNote ? { note: firebaseColdStartNote } : {}),
+        },
         crossTabVisibility: crossTab.visibility,
         heap,
-        samples: { cold, tick, crossTab: crossTab.shown, firebaseTick, days, week, slow },
+        samples: {
+          cold,
+          tick,
+          crossTab: crossTab.shown,
+          firebaseTick,
+          firebaseOutboxTick,
+          days,
+          week,
+          slow,
+        },
       },
     };
 
@@ -264,7 +319,10 @@ async function main() {
     await browser.close();
     await appServer.close();
     await emptyServer.close();
-    if (!keepBuilds) await removeBuilds([appDir, firebaseDir, mappedDir, emptyDir]);
+    await firebaseBuild?.server.close();
+    if (!keepBuilds) {
+      await removeBuilds([appDir, firebaseDir, firebaseStartDir, mappedDir, emptyDir]);
+    }
   }
 }
 

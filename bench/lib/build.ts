@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { packageOf, textBySource, type SourceMap } from './sourceMaps';
+import { startInFunction } from './startInFunction';
 
 export interface BuiltFile {
   file: string;
@@ -47,12 +48,18 @@ const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 /**
  * Builds the app as `vite build` does, with the project's `vite.config.ts`. The measured build
  * takes no options; the analysis builds add hidden source maps, and the profiling one no minifying.
- * `env` sets `VITE_*` settings for this build only (Firebase mode), with a manifest to read.
+ * `env` sets `VITE_*` settings for this build only (Firebase mode), with a manifest to read;
+ * `startInFunction` runs the entry's start in a function (see `startInFunction.ts`).
  */
 export async function buildApp(
   projectRoot: string,
   outDir: string,
-  analysis: { sourcemap?: boolean; minify?: boolean; env?: Record<string, string> } = {},
+  analysis: {
+    sourcemap?: boolean;
+    minify?: boolean;
+    env?: Record<string, string>;
+    startInFunction?: boolean;
+  } = {},
 ) {
   const env = analysis.env ?? {};
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
@@ -62,6 +69,7 @@ export async function buildApp(
       root: projectRoot,
       configFile: join(projectRoot, 'vite.config.ts'),
       logLevel: 'error',
+      ...(analysis.startInFunction ? { plugins: [startInFunction()] } : {}),
       build: {
         outDir,
         emptyOutDir: true,

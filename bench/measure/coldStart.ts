@@ -1,10 +1,13 @@
 /**
  * Cold start: a fresh browser context (empty cache, nothing compiled), the family already in its
  * IndexedDB, then the address typed in. Timed from navigation start until the first kid's column
- * is in the DOM, and beside it an empty React page built by Vite the same way.
+ * is in the DOM, and beside it an empty React page built by Vite the same way. Firebase mode
+ * starts the same way from a device that has used it: a parent signed in with Google and their
+ * copy of the family, with no network (see `lib/firebaseDevice.ts`).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  allRowsShown,
   newContext,
   readMilestones,
   seedFamily,
@@ -12,48 +15,129 @@ import {
   type Milestone,
 } from '../lib/browser';
 import type { SeededFamily } from '../lib/families';
+import { seedFirebaseDevice, type BenchParent } from '../lib/firebaseDevice';
 import { BLANK_PATH } from '../lib/server';
 
 export interface ColdStartSamples {
   /** ms from navigation start to the first column. */
   app: number[];
-  /** ms from navigation start to every row of the day. */
+  /** ms from navigation start to every row of the columns the board shows. */
   appAllRows: number[];
+  /** The same two in Firebase mode, opened from the device's copy. */
+  firebase: number[];
+  firebaseAllRows: number[];
   /** ms from navigation start to the empty page's heading. */
   empty: number[];
+}
+
+/** A Firebase-mode build being served, and the parent whose copy its pages open. */
+export interface FirebaseColdStart {
+  origin: string;
+  parent: BenchParent;
+  apiKey: string;
+}
+
+function appMilestones(family: SeededFamily): Milestone[] {
+  return [
+    { name: 'firstColumn', selector: 'section.kid-column', count: 1 },
+    allRowsShown(family.tasksPerKid),
+  ];
+}
+
+/** A fresh context whose page, on `origin`, finds what `seed` wrote; then the family's address. */
+async function startFresh(
+  browser: Browser,
+  milestones: Milestone[],
+  seed: (context: BrowserContext) => Promise<Page>,
+  { address, cpuRate }: { address: string; cpuRate: number },
+) {
+  const context = await newContext(browser, milestones);
+  const page = await seed(context);
+  await throttlePage(page, cpuRate);
+  await page.goto(address);
+  return { context, page };
+}
+
+function startFirebase(
+  browser: Browser,
+  firebase: FirebaseColdStart,
+  family: SeededFamily,
+  cpuRate: number,
+) {
+  return startFresh(
+    browser,
+    appMilestones(family),
+    (context) => seedFirebaseDevice(context, firebase.origin, family, firebase),
+    { address: `${firebase.origin}/${family.familyId}`, cpuRate },
+  );
+}
+
+/**
+ * Whether a Firebase-mode build shows the family's first column within `timeoutMs` (a build
+ * that cannot start would otherwise fail the whole run).
+ */
+export async function firebaseStarts(options: {
+  browser: Browser;
+  firebase: FirebaseColdStart;
+  family: SeededFamily;
+  timeoutMs: number;
+}): Promise<boolean> {
+  const { context, page } = await startFirebase(
+    options.browser,
+    options.firebase,
+    options.family,
+    1,
+  );
+  try {
+    await page.waitForSelector('section.kid-column', { timeout: options.timeoutMs });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await context.close();
+  }
 }
 
 export async function measureColdStart(options: {
   browser: Browser;
   appOrigin: string;
   emptyOrigin: string;
+  firebase: FirebaseColdStart;
   family: SeededFamily;
   samples: number;
   warmUp: number;
-  /** CPU throttling for both pages (1: none). */
+  /** CPU throttling for every page (1: none). */
   cpuRate: number;
 }): Promise<ColdStartSamples> {
-  const { browser, family } = options;
-  const rows = family.kids * family.tasksPerKid;
-  const appMilestones: Milestone[] = [
-    { name: 'firstColumn', selector: 'section.kid-column', count: 1 },
-    { name: 'allRows', selector: 'li.task-row', count: rows },
-  ];
+  const { browser, family, cpuRate } = options;
+  const milestones = appMilestones(family);
   const emptyMilestones: Milestone[] = [{ name: 'heading', selector: 'h1', count: 1 }];
-  const result: ColdStartSamples = { app: [], appAllRows: [], empty: [] };
+  const result: ColdStartSamples = {
+    app: [],
+    appAllRows: [],
+    firebase: [],
+    firebaseAllRows: [],
+    empty: [],
+  };
 
-  // Alternating the two pages lets a busy moment of the machine touch both alike.
+  // Taking the pages in turn lets a busy moment of the machine touch them alike.
   for (let index = 0; index < options.warmUp + options.samples; index++) {
-    const appContext = await newContext(browser, appMilestones);
-    const appPage = await seedFamily(appContext, options.appOrigin, family);
-    await throttlePage(appPage, options.cpuRate);
-    await appPage.goto(`${options.appOrigin}/${family.familyId}`);
-    const app = await readMilestones(appPage, appMilestones);
-    await appContext.close();
+    const embedded = await startFresh(
+      browser,
+      milestones,
+      (context) => seedFamily(context, options.appOrigin, family),
+      { address: `${options.appOrigin}/${family.familyId}`, cpuRate },
+    );
+    const app = await readMilestones(embedded.page, milestones);
+    await embedded.context.close();
+
+    const withFirebase = await startFirebase(browser, options.firebase, family, cpuRate);
+    const firebase = await readMilestones(withFirebase.page, milestones);
+    await withFirebase.context.close();
 
     const emptyContext = await newContext(browser, emptyMilestones);
     const emptyPage = await emptyContext.newPage();
-    await throttlePage(emptyPage, options.cpuRate);
+    await throttlePage(emptyPage, cpuRate);
     await emptyPage.goto(options.emptyOrigin + BLANK_PATH);
     await emptyPage.goto(`${options.emptyOrigin}/`);
     const empty = await readMilestones(emptyPage, emptyMilestones);
@@ -62,6 +146,8 @@ export async function measureColdStart(options: {
     if (index < options.warmUp) continue;
     result.app.push(app.firstColumn as number);
     result.appAllRows.push(app.allRows as number);
+    result.firebase.push(firebase.firstColumn as number);
+    result.firebaseAllRows.push(firebase.allRows as number);
     result.empty.push(empty.heading as number);
   }
   return result;

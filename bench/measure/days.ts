@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import {
+  allRowsShown,
   launchProfile,
   readMilestones,
   seedFamily,
@@ -35,9 +36,7 @@ async function prepare(
   family: SeededFamily,
   cpuRate: number,
 ): Promise<OpenedFamily> {
-  const milestones: Milestone[] = [
-    { name: 'allRows', selector: 'li.task-row', count: family.kids * family.tasksPerKid },
-  ];
+  const milestones: Milestone[] = [allRowsShown(family.tasksPerKid)];
   const { context, close } = await launchProfile(milestones);
   const page = await seedFamily(context, origin, family);
   await throttlePage(page, cpuRate);
@@ -47,8 +46,8 @@ async function prepare(
 
 async function switchDay(opened: OpenedFamily, button: string): Promise<number> {
   const { family, page } = opened;
-  const rows = family.kids * family.tasksPerKid;
-  const { x, y } = await watchDaySwitch(page, { button, kids: family.kids, rows });
+  const { tasksPerKid } = family;
+  const { x, y } = await watchDaySwitch(page, { button, tasksPerKid });
   await page.mouse.click(x, y);
   const seen = await watched(page);
   if (seen.clickedAt === null) throw new Error(`The click did not reach "${button}".`);

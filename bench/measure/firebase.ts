@@ -1,15 +1,19 @@
 /**
  * Firebase mode: what its first visit downloads, and how long a tick takes to reach a second
- * client through the Firebase adapter and the local Firebase-protocol server (with the project's
- * rules, two parents of one family). Clients are Node processes' SDK instances: the local server
- * only exists for development builds, and this measures the adapter and the protocol.
+ * client through the Firebase adapter (and through the device's copy and outbox) and the local
+ * Firebase-protocol server (with the project's rules, two parents of one family). Clients are
+ * Node processes' SDK instances: the local server only exists for development builds, and this
+ * measures the adapter, the offline-first store and the protocol.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { intentUpdate, losesChangeWhenAborted } from '../../src/app/effects/intents';
 import { membershipUpdate } from '../../src/app/effects/membershipEffects';
 import { createFirebaseStore } from '../../src/store/firebaseStore';
+import { createOfflineFirstStore } from '../../src/store/offline/offlineFirstStore';
 import type { Store, StoreObject, StoreSnapshot } from '../../src/store/port';
 import { startLocalFirebaseServer } from '../../test/localFirebase/localFirebaseServer';
 import { generateFamilyHistory } from '../../test/support/history';
@@ -86,37 +90,64 @@ export async function measureFirebaseFirstLoad(
   };
 }
 
-/** Resolves with when the first value at `path` that `matches` arrived, then stops listening. */
-function valueWhere(store: Store, path: string, matches: (value: StoreSnapshot) => boolean) {
-  return new Promise<number>((resolve, reject) => {
-    let done = false;
-    const stop = store.subscribe(
-      path,
-      (value) => {
-        if (done || !matches(value)) return;
-        done = true;
-        resolve(performance.now());
-        // The first value may come before `subscribe` returns: stop a moment later.
-        queueMicrotask(() => stop());
-      },
-      reject,
-    );
-  });
+/**
+ * One listener of `path`, as the Day view has: `next` resolves with when the first value that
+ * `matches` arrived (the latest one already, or one to come).
+ */
+function listenTo(store: Store, path: string) {
+  let latest: StoreSnapshot | undefined;
+  const waiting = new Set<{
+    matches: (value: StoreSnapshot) => boolean;
+    at: (ms: number) => void;
+  }>();
+  let failed: Error | null = null;
+  const stop = store.subscribe(
+    path,
+    (value) => {
+      const now = performance.now();
+      latest = value;
+      for (const waiter of waiting) {
+        if (!waiter.matches(value)) continue;
+        waiting.delete(waiter);
+        waiter.at(now);
+      }
+    },
+    (error) => {
+      failed = error;
+    },
+  );
+  return {
+    next(matches: (value: StoreSnapshot) => boolean): Promise<number> {
+      if (failed) return Promise.reject(failed);
+      if (latest !== undefined && matches(latest)) return Promise.resolve(performance.now());
+      return new Promise<number>((at) => waiting.add({ matches, at }));
+    },
+    stop,
+  };
 }
+
+/** How a client's app reaches the server: the adapter alone, or the device's copy and outbox. */
+export type TickPath = 'adapter' | 'outbox';
 
 /**
  * Tick → the second client's listener delivers it, 4 kids × 100 tasks, as two parents of the
- * family through the local server with database.rules.json.
+ * family through the local server with database.rules.json. Through the `adapter`, a client is
+ * the Firebase store alone; through the `outbox`, it is Firebase mode's offline-first store, as
+ * the app opens it for a signed-in parent, each parent with an IndexedDB of their own (an
+ * in-memory fake): the tick is kept in A's outbox and applied to A's copy before it is sent,
+ * and B's listener has it once it is written into B's copy.
  */
 export async function measureFirebaseTick(
   projectRoot: string,
-  options: { samples: number; warmUp: number },
+  options: { samples: number; warmUp: number; through?: TickPath },
 ): Promise<number[]> {
+  const through = options.through ?? 'adapter';
   const rules = JSON.parse(
     await readFile(join(projectRoot, 'database.rules.json'), 'utf8'),
   ) as object;
   const server = await startLocalFirebaseServer({ rules });
   const apps: FirebaseApp[] = [];
+  /** The adapter, for setting the family up, and the store the app would use. */
   const client = (name: string, uid: string) => {
     const app = initializeApp(
       { projectId: 'bench-kids-todo', databaseURL: `http://127.0.0.1:${server.port}?ns=bench` },
@@ -127,7 +158,20 @@ export async function measureFirebaseTick(
     connectDatabaseEmulator(database, server.host, server.port, {
       mockUserToken: { sub: uid, email: `${uid}@example.com`, email_verified: true },
     });
-    return createFirebaseStore(database);
+    const adapter = createFirebaseStore(database);
+    const store: Store =
+      through === 'adapter'
+        ? adapter
+        : createOfflineFirstStore({
+            account: uid,
+            remote: adapter,
+            intents: intentUpdate,
+            abortLoses: losesChangeWhenAborted,
+            indexedDB: new IDBFactory(),
+            keyRange: IDBKeyRange,
+            requestLock: null,
+          });
+    return { adapter, store };
   };
   try {
     const today = localToday();
@@ -145,18 +189,18 @@ export async function measureFirebaseTick(
     const family = `families/${history.familyId}`;
     const dayList = history.days[0]?.list ?? {};
     // As the app does: the family with its first member, then its lists.
-    await a.update('', {
+    await a.adapter.update('', {
       [`${family}/config`]: history.config,
       ...membershipUpdate(history.familyId, parentA, new Date()),
     });
-    await a.set(`${family}/lists/${today}`, dayList);
+    await a.adapter.set(`${family}/lists/${today}`, dayList);
     // The second parent joins with an invite, as the app does.
     const code = '-BenchInvite00000000';
-    await a.set(`${family}/invites/${code}`, {
+    await a.adapter.set(`${family}/invites/${code}`, {
       by: parentA.uid,
       expires: Math.floor(Date.now() / 1000) + 3600,
     });
-    await b.update('', membershipUpdate(history.familyId, parentB, new Date(), code));
+    await b.adapter.update('', membershipUpdate(history.familyId, parentB, new Date(), code));
 
     const tasks = Object.entries(dayList)
       .filter(([kid]) => !kid.startsWith('_'))
@@ -164,23 +208,23 @@ export async function measureFirebaseTick(
     if (tasks.length < options.samples + options.warmUp) throw new Error('Not enough tasks.');
     const dayPath = `${family}/lists/${today}`;
     // B listens to the day, as the Day view does.
-    const stopB = b.subscribe(dayPath, () => undefined);
-    await valueWhere(b, dayPath, (value) => value !== null);
+    const dayOfB = listenTo(b.store, dayPath);
+    await dayOfB.next((value) => value !== null);
     const shown = await collect(options.samples, options.warmUp, async (index) => {
       const task = tasks[index * 3] ?? tasks[index] ?? '';
       const [kid = '', id = ''] = task.split('/');
       const stamp = 1_700_000_000 + index;
-      const seen = valueWhere(b, dayPath, (value) => {
+      const seen = dayOfB.next((value) => {
         const list = value as Record<string, Record<string, { completed?: unknown }>> | null;
         return list?.[kid]?.[id]?.completed === stamp;
       });
       const ticked = performance.now();
-      await a.set(`${dayPath}/${task}/completed`, stamp);
+      await a.store.set(`${dayPath}/${task}/completed`, stamp);
       return (await seen) - ticked;
     });
-    stopB();
-    a.close();
-    b.close();
+    dayOfB.stop();
+    a.store.close();
+    b.store.close();
     return shown;
   } finally {
     await Promise.all(apps.map((app) => deleteApp(app)));

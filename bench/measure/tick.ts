@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  allRowsShown,
   readMilestones,
   seedFamily,
   throttlePage,
@@ -49,7 +50,7 @@ const openBoard = (page: Page, origin: string, familyId: string) =>
   page.goto(`${origin}/${familyId}`);
 
 export function tickMilestones(family: SeededFamily): Milestone[] {
-  return [{ name: 'allRows', selector: 'li.task-row', count: family.kids * family.tasksPerKid }];
+  return [allRowsShown(family.tasksPerKid)];
 }
 
 /** Seeds the family into the context's IndexedDB and opens its board, all rows shown. */
