@@ -523,6 +523,35 @@ describe('the outbox', () => {
     });
   });
 
+  it('a reward asked for offline survives a reload and reaches the server beside another device’s ask', async () => {
+    const world = createWorld();
+    const ledger = `${FAMILY}/rewards/ledger/ada`;
+    const first = world.open();
+    const shown = watch(first.store, ledger);
+    await vi.waitFor(() => expect(shown.values).toEqual([null]), WAIT);
+
+    world.server.goOffline();
+    const ask = { type: 'request', by: 'kid', at: TICKED, title: 'Screen time', cost: 5 };
+    const key = await first.store.push(ledger, ask);
+    expect(shown.last(), 'shown at once, offline').toEqual({ [key]: ask });
+    first.store.close();
+    // Meanwhile another device's ask reached the server, at an id of its own.
+    const other = { ...ask, title: 'A trip to the park' };
+    await world.server.data.set(`${ledger}/-Other00000000000000`, other);
+
+    const again = world.open();
+    world.server.goOnline();
+    await vi.waitFor(() => {
+      expect(world.server.calls).toHaveLength(1);
+      expect(again.waiting.at(-1)).toBe(0);
+    }, WAIT);
+    expect(await serverValue(world.server, ledger)).toEqual({
+      [key]: ask,
+      '-Other00000000000000': other,
+    });
+    expect(await world.outboxEntries()).toEqual([]);
+  });
+
   it('forgetting the device removes its copy and its outbox', async () => {
     const world = createWorld();
     await setUpFamily(world.server);

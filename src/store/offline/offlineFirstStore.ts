@@ -60,7 +60,7 @@ export interface OfflineFirstStoreOptions {
     onmessage: ((event: MessageEvent) => void) | null;
   };
   now?: () => number;
-  /** Which paths are kept until the server has them; default a family's settings and lists. */
+  /** Which paths are kept until the server has them; default: settings, lists and rewards. */
   keeps?: (keys: PathKeys) => boolean;
 }
 
@@ -85,12 +85,13 @@ function defaultChannel(name: string) {
 }
 
 /**
- * What is kept on the device until the server has it: a family's settings and lists, what the
- * family does day to day. Who belongs to a family (members, people, invites, a parent's list of
+ * What is kept on the device until the server has it: a family's settings, lists and rewards,
+ * what the family does day to day (a ledger entry is at an id of its own, so one sent later
+ * overwrites nothing). Who belongs to a family (members, people, invites, a parent's list of
  * families) is the server's to say: those writes go straight to it, and wait for it offline.
  */
 function keptByDefault(keys: PathKeys): boolean {
-  return keys[0] === 'families' && (keys[2] === 'config' || keys[2] === 'lists');
+  return keys[0] === 'families' && ['config', 'lists', 'rewards'].includes(keys[2] ?? '');
 }
 
 /** The family that a place under `families/` belongs to, or the path itself. */
