@@ -18,46 +18,52 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no element with id "root".');
 const root = createRoot(container);
 
-try {
-  // `?inspect` (development builds only) connects every actor to the inspector, so it has to
-  // be ready before the first actor starts; production gets `undefined` at once.
-  const inspect = import.meta.env.DEV ? await loadInspector(window.location.search) : undefined;
-  // Read only when the build has a database URL, so an embedded build carries none of it.
-  const settings = import.meta.env.VITE_FIREBASE_DATABASE_URL
-    ? readFirebaseSettings(import.meta.env)
-    : null;
-  const { checkStorage, ...backend } = await openBackend(settings, { inspect });
-  const storage = createDeviceStorage();
-  const firstRead = prefetchFirstFrame(backend.store, {
-    pathname: window.location.pathname,
-    storedFamilyId: storage.familyId(),
-    now: new Date(),
-  });
-  const deps = {
-    ...backend,
-    router: createBrowserRouter(),
-    storage,
-    now: () => new Date(),
-    reloadPage: () => window.location.reload(),
-    speech: createSpeech(window),
-  };
-  root.render(
-    <StrictMode>
-      <Root deps={deps} inspect={inspect} />
-    </StrictMode>,
-  );
-  // Storage is checked once the first screen's data is read (or a second has gone by without
-  // it), so the check never slows that read down; a problem replaces the screen.
-  const checked = Promise.race([firstRead, new Promise((wait) => setTimeout(wait, 1000))]).then(
-    checkStorage,
-  );
-  void checked.then((problem) => {
-    if (problem === null) return;
-    backend.store.close();
-    showStartupProblem(new StorageUnavailableError(problem));
-  });
-} catch (error) {
-  showStartupProblem(error);
+// Started from a function, not awaited at the top of the module: a chunk loaded while starting
+// (Firebase's) imports from this one, and would wait forever for a module still being evaluated.
+void start();
+
+async function start() {
+  try {
+    // `?inspect` (development builds only) connects every actor to the inspector, so it has to
+    // be ready before the first actor starts; production gets `undefined` at once.
+    const inspect = import.meta.env.DEV ? await loadInspector(window.location.search) : undefined;
+    // Read only when the build has a database URL, so an embedded build carries none of it.
+    const settings = import.meta.env.VITE_FIREBASE_DATABASE_URL
+      ? readFirebaseSettings(import.meta.env)
+      : null;
+    const { checkStorage, ...backend } = await openBackend(settings, { inspect });
+    const storage = createDeviceStorage();
+    const firstRead = prefetchFirstFrame(backend.store, {
+      pathname: window.location.pathname,
+      storedFamilyId: storage.familyId(),
+      now: new Date(),
+    });
+    const deps = {
+      ...backend,
+      router: createBrowserRouter(),
+      storage,
+      now: () => new Date(),
+      reloadPage: () => window.location.reload(),
+      speech: createSpeech(window),
+    };
+    root.render(
+      <StrictMode>
+        <Root deps={deps} inspect={inspect} />
+      </StrictMode>,
+    );
+    // Storage is checked once the first screen's data is read (or a second has gone by without
+    // it), so the check never slows that read down; a problem replaces the screen.
+    const checked = Promise.race([firstRead, new Promise((wait) => setTimeout(wait, 1000))]).then(
+      checkStorage,
+    );
+    void checked.then((problem) => {
+      if (problem === null) return;
+      backend.store.close();
+      showStartupProblem(new StorageUnavailableError(problem));
+    });
+  } catch (error) {
+    showStartupProblem(error);
+  }
 }
 
 /** The problem's own screen, loaded only when a start goes wrong; its words if even that fails. */
