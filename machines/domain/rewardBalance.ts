@@ -3,9 +3,9 @@
  * the entries are folded in the order they were made, each request through the request machine,
  * which alone says which answer is legal.
  */
-import { initialTransition, transition } from 'xstate';
-import { requestMachine, type RequestAnswer, type RequestEvent } from '../rewards/requestMachine';
-import { selectHolds, selectRequestState, selectSpends } from '../rewards/selectors';
+import type { RequestAnswer, RequestEvent } from '../rewards/requestMachine';
+import { startOf, stepOf } from '../rewards/requestSteps';
+import { holdsStars, isPending, spendsStars } from '../rewards/selectors';
 import {
   historyOf,
   type CountedEntry,
@@ -71,12 +71,13 @@ const ANSWER_EVENTS = {
   given: 'request.give',
 } as const;
 
-function answerOf(entry: LedgerEntry): RequestAnswer {
+/** Who answered, when and why, from an entry or the event made of it. */
+function answerOf(entry: RequestAnswer): RequestAnswer {
   return {
     by: entry.by,
     at: entry.at,
     ...(entry.uid !== undefined && { uid: entry.uid }),
-    ...('reason' in entry && entry.reason !== undefined && { reason: entry.reason }),
+    ...(entry.reason !== undefined && { reason: entry.reason }),
   };
 }
 
@@ -152,20 +153,22 @@ export function rewardsOf(
 
   /** Moves a request on; whether the machine took the event (a state is never left for itself). */
   function move(request: FoldedRequest, event: RequestEvent): boolean {
-    const before = request.snapshot;
-    const [after] = transition(requestMachine, before, event);
-    if (after.value === before.value) return false;
+    const before = request.state;
+    const after = stepOf(before, { needsYes: request.entry.needsYes, fits: request.fits }, event);
+    if (after === before) return false;
     const { cost } = request.entry;
-    totals.held += (selectHolds(after) ? cost : 0) - (selectHolds(before) ? cost : 0);
-    totals.spent += (selectSpends(after) ? cost : 0) - (selectSpends(before) ? cost : 0);
-    request.snapshot = after;
+    totals.held += (holdsStars(after) ? cost : 0) - (holdsStars(before) ? cost : 0);
+    totals.spent += (spendsStars(after) ? cost : 0) - (spendsStars(before) ? cost : 0);
+    request.state = after;
+    // As the machine's `recordAnswer` keeps it.
+    request.answeredBy = answerOf(event);
     return true;
   }
 
   function answer(entry: AnswerEntry): void {
     const request = requests.get(entry.request);
     if (request === undefined) return;
-    const heldBefore = selectHolds(request.snapshot);
+    const heldBefore = holdsStars(request.state);
     // What a request holds is its own to spend.
     const fits = request.entry.cost <= spendable() + (heldBefore ? request.entry.cost : 0);
     const event: RequestEvent =
@@ -180,11 +183,11 @@ export function rewardsOf(
   function apply(entry: LedgerEntry): void {
     if (entry.type === 'request') {
       const fits = entry.cost <= spendable();
-      const [snapshot] = initialTransition(requestMachine, { needsYes: entry.needsYes, fits });
-      const request = { entry, snapshot, lastStep: entry.id };
+      const state = startOf({ needsYes: entry.needsYes, fits });
+      const request = { entry, state, fits, answeredBy: null, lastStep: entry.id };
       requests.set(entry.id, request);
-      if (selectHolds(snapshot)) totals.held += entry.cost;
-      if (selectSpends(snapshot)) totals.spent += entry.cost;
+      if (holdsStars(state)) totals.held += entry.cost;
+      if (spendsStars(state)) totals.spent += entry.cost;
       counted.set(entry.id, { request });
     } else if (isStars(entry)) {
       if (entry.by !== 'grown-up') return;
@@ -221,16 +224,15 @@ export function rewardsOf(
     spendable: spendable(),
     ...totals,
     earned,
-    requests: [...requests.values()].map(({ entry, snapshot }) => {
+    requests: [...requests.values()].map(({ entry, state, answeredBy }) => {
       const picture = pictures.get(entry.reward);
-      const { answeredBy } = snapshot.context;
       return {
         id: entry.id,
         rewardId: entry.reward,
         title: entry.title,
         cost: entry.cost,
         ...(picture !== undefined && { picture }),
-        state: selectRequestState(snapshot),
+        state,
         madeAt: entry.at,
         by: entry.by,
         ...(answeredBy !== null && { answeredBy }),
@@ -257,16 +259,13 @@ export function whatIsLeft(reward: Pick<Reward, 'cost'>, spendable: number): num
   return Math.max(0, reward.cost - spendable);
 }
 
-const isPending = (request: RewardRequest) =>
-  request.state === 'requested' || request.state === 'needsGrownUp';
-
 /** A kid may ask for it: it is for them, not archived, fits, and is not already asked for. */
 export function canAsk(kidId: string, reward: Reward, derived: KidRewards): boolean {
   return (
     !reward.archived &&
     isFor(kidId, reward) &&
     reward.cost <= derived.spendable &&
-    !derived.requests.some((request) => request.rewardId === reward.id && isPending(request))
+    !derived.requests.some((request) => request.rewardId === reward.id && isPending(request.state))
   );
 }
 
@@ -277,16 +276,16 @@ export function canAnswer(
   by: Maker,
   derived: KidRewards,
 ): boolean {
-  const snapshot = requestMachine.resolveState({
-    value: request.state,
-    context: { needsYes: true, fitsWhenAsked: request.state !== 'needsGrownUp', answeredBy: null },
-  });
-  const at = 0;
-  if (answer === 'reversal') return snapshot.can({ type: 'request.reverse', by, at });
-  if (answer !== 'grant') return snapshot.can({ type: ANSWER_EVENTS[answer], by, at });
-  const own = request.state === 'requested' ? request.cost : 0;
-  const fits = request.cost <= derived.spendable + own;
-  return snapshot.can({ type: 'request.grant', by, at, fits });
+  const { state } = request;
+  const placed = { needsYes: true, fits: state !== 'needsGrownUp' };
+  const own = holdsStars(state) ? request.cost : 0;
+  const event: RequestEvent =
+    answer === 'reversal'
+      ? { type: 'request.reverse', by, at: 0 }
+      : answer === 'grant'
+        ? { type: 'request.grant', by, at: 0, fits: request.cost <= derived.spendable + own }
+        : { type: ANSWER_EVENTS[answer], by, at: 0 };
+  return stepOf(state, placed, event) !== state;
 }
 
 /** A grown-up may say yes: to a request holding its stars, or to one needing a grown-up that now fits. */

@@ -2,9 +2,9 @@
  * A kid's history of rewards, newest first, each entry in plain words as the history and the
  * kid's page say them (docs/design.md "Rewards").
  */
-import type { SnapshotFrom } from 'xstate';
-import type { requestMachine } from '../rewards/requestMachine';
-import type { LedgerEntry, RequestEntry } from './rewards';
+import type { RequestAnswer } from '../rewards/requestMachine';
+import { stepOf } from '../rewards/requestSteps';
+import type { LedgerEntry, RequestEntry, RequestState } from './rewards';
 
 export interface HistoryItem {
   entry: LedgerEntry;
@@ -19,7 +19,11 @@ export interface HistoryItem {
 /** A request as the fold left it. */
 export interface FoldedRequest {
   entry: RequestEntry;
-  snapshot: SnapshotFrom<typeof requestMachine>;
+  state: RequestState;
+  /** Whether its cost fitted the stars spendable at its point. */
+  fits: boolean;
+  /** The latest answer that moved it, as the machine keeps it. */
+  answeredBy: RequestAnswer | null;
   /** The entry that last moved it on (the ask, a yes, "given"): the one a reversal is offered on. */
   lastStep: string;
 }
@@ -71,7 +75,7 @@ export function historyLine(entry: LedgerEntry, facts: CountedEntry): string {
   const cost = request ? starsInWords(request.cost) : 'its stars';
   switch (entry.type) {
     case 'request':
-      return requestLine(entry, facts.request?.snapshot.context.fitsWhenAsked ?? true);
+      return requestLine(entry, facts.request?.fits ?? true);
     case 'cancel':
       return `Cancelled the ask for ${reward}: ${cost} back`;
     case 'grant':
@@ -95,6 +99,13 @@ export function historyLine(entry: LedgerEntry, facts: CountedEntry): string {
   }
 }
 
+const canReverse = ({ state, entry, fits }: FoldedRequest) =>
+  stepOf(
+    state,
+    { needsYes: entry.needsYes, fits },
+    { type: 'request.reverse', by: 'grown-up', at: 0 },
+  ) !== state;
+
 const isStars = (entry: LedgerEntry) => entry.type === 'bonus' || entry.type === 'takeBack';
 
 /** The entries that counted, newest first, each with its line. */
@@ -111,9 +122,7 @@ export function historyOf(
     const { request } = facts;
     const reversible = isStars(entry)
       ? !reversed.has(entry.id)
-      : request !== undefined &&
-        request.lastStep === entry.id &&
-        request.snapshot.can({ type: 'request.reverse', by: 'grown-up', at: 0 });
+      : request !== undefined && request.lastStep === entry.id && canReverse(request);
     items.push({
       entry,
       line: historyLine(entry, facts),

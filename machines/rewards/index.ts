@@ -1,2 +1,3 @@
 export * from './requestMachine';
+export * from './requestSteps';
 export * from './selectors';

@@ -1,12 +1,14 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, initialTransition, transition } from 'xstate';
 import {
   requestMachine,
   selectHolds,
   selectIsPending,
   selectRequestState,
   selectSpends,
+  startOf,
+  stepOf,
   type RequestEvent,
   type RequestInput,
 } from '../../machines/rewards';
@@ -32,6 +34,20 @@ function changesNothing({ before, after }: RequestStep) {
   expect(after.context).toEqual(before.context);
 }
 
+const EVENTS: RequestEvent[] = [
+  { type: 'request.grant', by: 'grown-up', at: AT, fits: true },
+  { type: 'request.grant', by: 'grown-up', at: AT, fits: false },
+  { type: 'request.grant', by: 'kid', at: AT, fits: true },
+  { type: 'request.decline', by: 'grown-up', at: AT, reason: REASON },
+  { type: 'request.decline', by: 'kid', at: AT },
+  { type: 'request.cancel', by: 'kid', at: AT },
+  { type: 'request.cancel', by: 'grown-up', at: AT },
+  { type: 'request.give', by: 'grown-up', at: AT },
+  { type: 'request.give', by: 'kid', at: AT },
+  { type: 'request.reverse', by: 'grown-up', at: AT, reason: 'Asked by mistake' },
+  { type: 'request.reverse', by: 'kid', at: AT, reason: 'Changed my mind' },
+];
+
 describeModelWalk('the request machine, walked from its model', {
   machine: requestMachine,
   inputs: [
@@ -40,19 +56,7 @@ describeModelWalk('the request machine, walked from its model', {
     { label: 'beyond the balance', input: { needsYes: true, fits: false } },
     { label: 'needs no yes, beyond the balance', input: { needsYes: false, fits: false } },
   ],
-  events: [
-    { type: 'request.grant', by: 'grown-up', at: AT, fits: true },
-    { type: 'request.grant', by: 'grown-up', at: AT, fits: false },
-    { type: 'request.grant', by: 'kid', at: AT, fits: true },
-    { type: 'request.decline', by: 'grown-up', at: AT, reason: REASON },
-    { type: 'request.decline', by: 'kid', at: AT },
-    { type: 'request.cancel', by: 'kid', at: AT },
-    { type: 'request.cancel', by: 'grown-up', at: AT },
-    { type: 'request.give', by: 'grown-up', at: AT },
-    { type: 'request.give', by: 'kid', at: AT },
-    { type: 'request.reverse', by: 'grown-up', at: AT, reason: 'Asked by mistake' },
-    { type: 'request.reverse', by: 'kid', at: AT, reason: 'Changed my mind' },
-  ],
+  events: EVENTS,
   states: {
     // Holding stars: asked within the balance, waiting for a yes.
     requested: ({ context }) => {
@@ -197,5 +201,38 @@ describe('a request for a reward', () => {
     expect(request.snapshot().context.answeredBy?.reason).toBe('Asked by mistake');
     expect(selectSpends(request.snapshot())).toBe(false);
     expect(request.snapshot().status).toBe('done');
+  });
+});
+
+describe('the moves the balance remembers', () => {
+  const STATES = [
+    'requested',
+    'needsGrownUp',
+    'granted',
+    'given',
+    'declined',
+    'cancelled',
+    'reversed',
+  ] as const;
+  const INPUTS: RequestInput[] = [true, false].flatMap((needsYes) =>
+    [true, false].map((fits) => ({ needsYes, fits })),
+  );
+
+  it('are the machine’s own: each start, and each answer from each state', () => {
+    for (const input of INPUTS) {
+      expect(startOf(input)).toBe(selectRequestState(initialTransition(requestMachine, input)[0]));
+      for (const value of STATES) {
+        const context = { needsYes: input.needsYes, fitsWhenAsked: input.fits, answeredBy: null };
+        const snapshot = requestMachine.resolveState({ value, context });
+        for (const event of EVENTS) {
+          const expected = selectRequestState(transition(requestMachine, snapshot, event)[0]);
+          // Asked twice: the second answer is the remembered one.
+          expect([stepOf(value, input, event), stepOf(value, input, event)]).toEqual([
+            expected,
+            expected,
+          ]);
+        }
+      }
+    }
   });
 });
