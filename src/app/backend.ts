@@ -51,6 +51,19 @@ export async function openBackend(
       checkStorage: () => checkDeviceStorage(globalThis.indexedDB),
     };
   }
-  const { connectFirebase } = await import('../firebase/connectFirebase');
-  return connectFirebase(settings);
+  // Both loaded only in Firebase mode, side by side: the parent's copy needs no Firebase code.
+  const connecting = import('../firebase/connectFirebase').then(({ connectFirebase }) =>
+    connectFirebase(settings),
+  );
+  const { openRememberedParent, openSignedIn, rememberedParent } = await import('./parentStore');
+  const deps = { storage: window.localStorage, reload: () => window.location.reload() };
+  // The server holds the family: this browser's storage is only the parent's copy.
+  const firebase = { accounts: true, checkStorage: () => Promise.resolve(null) };
+  const parent = rememberedParent(deps.storage);
+  if (parent) {
+    // A returning parent's family opens from their copy while Firebase loads.
+    const method = import.meta.env.DEV && settings.localServer ? 'testParent' : 'google';
+    return { ...openRememberedParent(parent, method, connecting, deps), ...firebase };
+  }
+  return { ...(await openSignedIn(await connecting, deps)), ...firebase };
 }

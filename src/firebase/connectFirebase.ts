@@ -4,11 +4,12 @@
  */
 import { initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
-import type { Backend } from '../app/backend';
 import type { FirebaseSettings } from '../app/firebaseSettings';
-import { openAccountStore } from './accountStore';
+import type { ServerConnection } from '../app/parentStore';
+import { createFirebaseStore } from '../store/firebaseStore';
 
-export async function connectFirebase(settings: FirebaseSettings): Promise<Backend> {
+/** The server's store and its sign-in; whose copy the page opens is decided by `src/app`. */
+export async function connectFirebase(settings: FirebaseSettings): Promise<ServerConnection> {
   const { localServer, ...appSettings } = settings;
   const app = initializeApp(appSettings);
   const database = getDatabase(app);
@@ -16,8 +17,7 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
   // parent are left out of them entirely.
   if (import.meta.env.DEV && localServer) {
     const { createTestParentAuth } = await import('./testParentAuth');
-    const reload = () => window.location.reload();
-    const auth = createTestParentAuth(window.localStorage, reload);
+    const auth = createTestParentAuth(window.localStorage, () => window.location.reload());
     const user = await auth.restoreSession();
     // A websocket closed early (a reload) makes the SDK try long polling next time, which the
     // local server does not speak.
@@ -31,19 +31,9 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Backe
         ? { mockUserToken: { sub: user.uid, email: user.email ?? undefined, email_verified: true } }
         : undefined,
     );
-    return {
-      ...(await openAccountStore(database, auth, reload)),
-      accounts: true,
-      checkStorage: () => Promise.resolve(null),
-    };
+    return { server: createFirebaseStore(database), auth };
   }
   const { getAuth } = await import('firebase/auth');
   const { createGoogleAuth } = await import('./googleAuth');
-  const google = createGoogleAuth(getAuth(app));
-  return {
-    ...(await openAccountStore(database, google, () => window.location.reload())),
-    accounts: true,
-    // The server holds the family: this browser's storage is only its copy.
-    checkStorage: () => Promise.resolve(null),
-  };
+  return { server: createFirebaseStore(database), auth: createGoogleAuth(getAuth(app)) };
 }

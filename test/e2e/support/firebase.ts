@@ -6,6 +6,7 @@ import {
   type Page,
   type WebSocketRoute,
 } from '@playwright/test';
+import { checkbox } from './dayBoard';
 
 /** Where the app keeps who the development-only test parent is (src/firebase/testParentAuth.ts). */
 const TEST_PARENT_KEY = 'kids-todo:test-parent';
@@ -64,4 +65,15 @@ export async function cutDatabase(context: BrowserContext): Promise<DatabaseSwit
       online = true;
     },
   };
+}
+
+/**
+ * Ticks a task in Firebase mode: the box shows ticked once the change is kept on the device (a
+ * write to its outbox first), a moment after the press rather than within it.
+ */
+export async function tick(page: Page, kid: string, title: string): Promise<void> {
+  const box = checkbox(page, kid, title);
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
 }
