@@ -23,6 +23,8 @@ export const BENCH_PARENT: BenchParent = {
 
 /** The device's remembered family (src/app/deviceStorage), as the embedded cold start sets it. */
 const FAMILY_KEY = 'kids-todo:family';
+/** Where the app remembers the parent who signed in last (src/app/parentStore.ts). */
+const PARENT_KEY = 'kids-todo:parent';
 
 /** The outbox's layout (src/store/offline/outboxDatabase.ts). */
 const OUTBOX = { version: 1, entries: 'entries', known: 'known' };
@@ -102,6 +104,9 @@ export async function seedFirebaseDevice(
     user: storedUser(parent, apiKey),
     familyKey: FAMILY_KEY,
     familyId: family.familyId,
+    // Who signed in last on this device: a returning parent's family opens from their copy.
+    parentKey: PARENT_KEY,
+    parent: JSON.stringify({ uid: parent.uid, email: parent.email }),
   });
   return page;
 }
@@ -116,6 +121,8 @@ async function writeDevice(seed: {
   user: { fbase_key: string; value: object };
   familyKey: string;
   familyId: string;
+  parentKey: string;
+  parent: string;
 }): Promise<void> {
   const write = (
     name: string,
@@ -172,4 +179,5 @@ async function writeDevice(seed: {
     },
   );
   localStorage.setItem(seed.familyKey, seed.familyId);
+  localStorage.setItem(seed.parentKey, seed.parent);
 }
