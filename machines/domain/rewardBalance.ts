@@ -169,11 +169,12 @@ export function rewardsOf(
     const request = requests.get(entry.request);
     if (request === undefined) return;
     const heldBefore = holdsStars(request.state);
-    // What a request holds is its own to spend.
-    const fits = request.entry.cost <= spendable() + (heldBefore ? request.entry.cost : 0);
+    // A yes once written stands: the app writes one only when it fits (`canGrant`), and a
+    // balance that shrinks later (a task unticked, a bonus reversed) never undoes it. Only an
+    // ask still holding its stars can come to need a grown-up again.
     const event: RequestEvent =
       entry.type === 'grant'
-        ? { type: 'request.grant', fits, ...answerOf(entry) }
+        ? { type: 'request.grant', fits: true, ...answerOf(entry) }
         : { type: ANSWER_EVENTS[entry.type], ...answerOf(entry) };
     if (!move(request, event)) return;
     if (entry.type === 'grant' || entry.type === 'given') request.lastStep = entry.id;
@@ -221,7 +222,8 @@ export function rewardsOf(
 
   const pictures = new Map(catalogue.map((reward) => [reward.id, reward.picture]));
   const derived: KidRewards = {
-    spendable: spendable(),
+    // A yes that stood while the balance shrank may leave it owing: shown as 0, earned back first.
+    spendable: Math.max(0, spendable()),
     ...totals,
     earned,
     requests: [...requests.values()].map(({ entry, state, answeredBy }) => {
