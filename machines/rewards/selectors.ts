@@ -1,6 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { RequestState } from '../domain/rewards';
+import type { KidRewards, RewardRequest } from '../domain/rewardBalance';
+import type { RequestState, Reward } from '../domain/rewards';
 import type { requestMachine } from './requestMachine';
+import type { rewardsMachine } from './rewardsMachine';
+import { isRewardUsed, writeKey } from './rewardsWrites';
 
 type RequestSnapshot = SnapshotFrom<typeof requestMachine>;
 
@@ -27,3 +30,83 @@ export const selectSpends = (snapshot: RequestSnapshot): boolean =>
 
 export const selectIsPending = (snapshot: RequestSnapshot): boolean =>
   isPending(selectRequestState(snapshot));
+
+type RewardsSnapshot = SnapshotFrom<typeof rewardsMachine>;
+
+/** A request waiting for a grown-up, with whose it is. */
+export interface WaitingRequest {
+  kidId: string;
+  request: RewardRequest;
+}
+
+const NO_REWARDS: readonly Reward[] = Object.freeze([]);
+const NO_WAITING: readonly WaitingRequest[] = Object.freeze([]);
+
+/** The catalogue, archived rewards included; empty until heard. */
+export const selectCatalogue = (snapshot: RewardsSnapshot): readonly Reward[] =>
+  snapshot.context.catalogue ?? NO_REWARDS;
+
+/** Everything a balance needs is heard: the kids' rewards can show. */
+export const selectRewardsLoaded = ({ context }: RewardsSnapshot): boolean =>
+  context.catalogue !== null &&
+  context.ledger !== null &&
+  context.settled !== null &&
+  context.days !== null;
+
+/** A kid's stars, requests and history; `null` until heard. */
+export const selectKidRewards =
+  (kidId: string) =>
+  (snapshot: RewardsSnapshot): KidRewards | null =>
+    snapshot.context.kids[kidId] ?? null;
+
+/** A kid's spendable stars; `null` until heard. */
+export const selectSpendable =
+  (kidId: string) =>
+  (snapshot: RewardsSnapshot): number | null =>
+    snapshot.context.kids[kidId]?.spendable ?? null;
+
+/** Worked out once per derivation, however many views ask. */
+const waitingOf = new WeakMap<RewardsSnapshot['context']['kids'], readonly WaitingRequest[]>();
+
+/** Every kid's requests waiting for a grown-up (held, or beyond the balance), oldest first. */
+export function selectWaiting(snapshot: RewardsSnapshot): readonly WaitingRequest[] {
+  const { kids, kidIds } = snapshot.context;
+  let waiting = waitingOf.get(kids);
+  if (waiting === undefined) {
+    const found = kidIds.flatMap((kidId) =>
+      (kids[kidId]?.requests ?? [])
+        .filter((request) => isPending(request.state))
+        .map((request) => ({ kidId, request })),
+    );
+    waiting = found.length === 0 ? NO_WAITING : found.sort((a, b) => compareIds(a, b));
+    waitingOf.set(kids, waiting);
+  }
+  return waiting;
+}
+
+const compareIds = (a: WaitingRequest, b: WaitingRequest) =>
+  a.request.id < b.request.id ? -1 : a.request.id > b.request.id ? 1 : 0;
+
+/** How many requests wait for a grown-up: the navigation's badge. */
+export const selectWaitingCount = (snapshot: RewardsSnapshot): number =>
+  selectWaiting(snapshot).length;
+
+/** Whether a write about this is asked for or under way (`writeKey`). */
+export const selectIsWriting =
+  (key: string) =>
+  (snapshot: RewardsSnapshot): boolean =>
+    snapshot.context.pending.some((write) => writeKey(write) === key);
+
+export const selectRewardsError = (snapshot: RewardsSnapshot) => snapshot.context.error;
+
+/** A listener, or the settling of weeks, failed: Retry starts it again. */
+export const selectRewardsFailed = (snapshot: RewardsSnapshot): boolean =>
+  snapshot.matches({ rewards: 'failed' }) ||
+  snapshot.matches({ days: 'failed' }) ||
+  snapshot.matches({ settling: 'failed' });
+
+/** Whether any entry names the reward: it is archived, never deleted. */
+export const selectIsRewardUsed =
+  (rewardId: string) =>
+  (snapshot: RewardsSnapshot): boolean =>
+    isRewardUsed(snapshot.context, rewardId);

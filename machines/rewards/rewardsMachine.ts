@@ -1,0 +1,201 @@
+import { rewardsSetup, writeUnderWay } from './rewardsSetup';
+import { weeksToWriteOf } from './rewardsSources';
+
+/**
+ * A family's rewards (docs/design.md "Rewards"): listens to the catalogue, each kid's ledger and
+ * settled weeks, and the days not settled yet, from which each kid's balance is derived; settles
+ * each week that is over once, in one update; and writes what the page asks for one at a time,
+ * each only when the ledger would count it (a request the kid can afford, an answer the request
+ * machine takes from whoever is writing), and never twice while the same one is being written.
+ */
+export const rewardsMachine = rewardsSetup.createMachine({
+  id: 'rewards',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...input,
+    catalogue: null,
+    ledger: null,
+    settled: null,
+    days: null,
+    daysRange: null,
+    heardFrom: null,
+    kids: {},
+    pending: [],
+    error: null,
+  }),
+  on: {
+    // Each asks for a write, queued only when `writeFor` makes one of it.
+    'reward.add': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'reward.edit': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'reward.archive': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'reward.delete': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'request.ask': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'request.cancel': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'request.grant': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'request.decline': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'request.give': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'bonus.give': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'stars.takeBack': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'entry.reverse': {
+      guard: { type: 'canWrite', params: ({ event }) => event },
+      actions: { type: 'queueWrite', params: ({ event }) => event },
+    },
+    'kids.changed': {
+      actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'derive'],
+    },
+    'clock.dayChanged': {
+      actions: [{ type: 'keepToday', params: ({ event }) => event }, 'derive'],
+    },
+    'error.dismiss': { actions: 'dismissError' },
+  },
+  states: {
+    /** The catalogue, the ledgers and the settled weeks. */
+    rewards: {
+      initial: 'listening',
+      states: {
+        listening: {
+          invoke: {
+            id: 'listenToRewards',
+            src: 'listenToRewards',
+            input: ({ context }) => ({ familyId: context.familyId }),
+          },
+          on: {
+            'rewards.heard': {
+              actions: [{ type: 'keepHeard', params: ({ event }) => event }, 'derive'],
+            },
+            'rewards.failed': {
+              target: 'failed',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+        failed: {
+          on: { 'listeners.retry': { target: 'listening', actions: 'dismissError' } },
+        },
+      },
+    },
+    /** The days after the last settled week, up to today: read once the settled weeks are. */
+    days: {
+      initial: 'waiting',
+      states: {
+        waiting: { always: { guard: 'isSettledHeard', target: 'listening' } },
+        listening: {
+          entry: 'placeRange',
+          // A week settled, or a new day: the range is read again from where it now starts.
+          always: { guard: 'hasRangeMoved', target: 'listening', reenter: true },
+          invoke: {
+            id: 'listenToDays',
+            src: 'listenToDays',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              from: context.daysRange?.from ?? context.today,
+              to: context.daysRange?.to ?? context.today,
+            }),
+          },
+          on: {
+            'days.heard': {
+              actions: [{ type: 'keepDays', params: ({ event }) => event }, 'derive'],
+            },
+            'days.failed': {
+              target: 'failed',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+        failed: {
+          on: { 'listeners.retry': { target: 'listening', actions: 'dismissError' } },
+        },
+      },
+    },
+    /** Weeks that are over, counted once from the days read and written in one update. */
+    settling: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasWeeksToSettle', target: 'writing' } },
+        writing: {
+          invoke: {
+            id: 'settleWeeks',
+            src: 'settleWeeks',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              weeks: weeksToWriteOf(context),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepSettled', params: ({ event }) => ({ weeks: event.output }) },
+                'derive',
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** Not tried again on its own (it would be refused again): on Retry. */
+        failed: { on: { 'listeners.retry': 'idle' } },
+      },
+    },
+    /** The writes asked for, one at a time, in order. */
+    writes: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasPendingWrite', target: 'writing' } },
+        writing: {
+          invoke: {
+            id: 'write',
+            src: 'write',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              maker: context.maker,
+              write: writeUnderWay(context),
+            }),
+            onDone: { target: 'idle', actions: ['reportSaved', 'dropWrite'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportRefused', params: ({ event }) => ({ error: event.error }) },
+                'dropWrite',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

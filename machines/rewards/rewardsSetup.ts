@@ -1,0 +1,100 @@
+// The rewards machine's types, actors, guards and actions: the config is in rewardsMachine.ts.
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { CalendarDate } from '../calendar';
+import type { DayLists } from '../domain/stars';
+import { toShownError } from '../shared/errors';
+import { daysRangeOf, hasWeeksToWrite, kidsRewardsOf, withSettled } from './rewardsSources';
+import type {
+  DaysRange,
+  RewardsContext,
+  RewardsEmitted,
+  RewardsEvent,
+  RewardsHeard,
+  RewardsInput,
+  RewardsWrite,
+  SettleInput,
+  SettledByKid,
+  WriteInput,
+} from './rewardsTypes';
+import { writeFor } from './rewardsWrites';
+
+const unprovided = (name: string) => () => {
+  throw new Error(`${name} is provided by the app`);
+};
+
+/** The write under way: the first asked for (the writing state is entered only with one). */
+export const writeUnderWay = (context: RewardsContext): RewardsWrite =>
+  context.pending[0] as RewardsWrite;
+
+export const rewardsSetup = setup({
+  types: {
+    context: {} as RewardsContext,
+    input: {} as RewardsInput,
+    events: {} as RewardsEvent,
+    emitted: {} as RewardsEmitted,
+  },
+  actors: {
+    /** Reports the catalogue, the ledgers and the settled weeks as `rewards.heard`. */
+    listenToRewards: fromCallback<RewardsEvent, { familyId: string }>(
+      unprovided('listenToRewards'),
+    ),
+    /** Reports the days of the range as `days.heard`, or `days.failed`. */
+    listenToDays: fromCallback<RewardsEvent, DaysRange>(unprovided('listenToDays')),
+    /** Writes the counts of the weeks that are over, in one update; returns what it wrote. */
+    settleWeeks: fromPromise<SettledByKid, SettleInput>(async () => unprovided('settleWeeks')()),
+    /** Writes one entry, or one change to the catalogue. */
+    write: fromPromise<void, WriteInput>(async () => unprovided('write')()),
+  },
+  guards: {
+    canWrite: ({ context }, event: RewardsEvent) => writeFor(context, event) !== null,
+    isSettledHeard: ({ context }) => context.settled !== null,
+    /** Settled weeks or today moved on: the days to read start or end elsewhere. */
+    hasRangeMoved: ({ context }) => {
+      const range = daysRangeOf(context);
+      return context.daysRange?.from !== range.from || context.daysRange.to !== range.to;
+    },
+    hasWeeksToSettle: ({ context }) => hasWeeksToWrite(context),
+    hasPendingWrite: ({ context }) => context.pending.length > 0,
+  },
+  actions: {
+    keepHeard: assign(({ context }, heard: RewardsHeard) => ({
+      catalogue: heard.catalogue ?? context.catalogue,
+      ledger: heard.ledger ?? context.ledger,
+      settled: heard.settled ?? context.settled,
+    })),
+    /** The days heard, and the range they cover: the one read now. */
+    keepDays: assign(({ context }, params: { days: DayLists }) => ({
+      days: params.days,
+      heardFrom: context.daysRange?.from ?? null,
+    })),
+    /** The range the days' listener reads from now; nothing heard of it yet. */
+    placeRange: assign(({ context }) => ({ daysRange: daysRangeOf(context), heardFrom: null })),
+    keepKidIds: assign({ kidIds: (_, params: { kidIds: readonly string[] }) => params.kidIds }),
+    keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
+    /** The weeks just settled, before the listener brings them back. */
+    keepSettled: assign({
+      settled: ({ context }, params: { weeks: SettledByKid }) =>
+        withSettled(context.settled, params.weeks),
+    }),
+    /** Each kid's balance, requests and history, worked out again from what was heard. */
+    derive: assign({ kids: ({ context }) => kidsRewardsOf(context) }),
+    queueWrite: assign({
+      pending: ({ context }, event: RewardsEvent) => {
+        const write = writeFor(context, event);
+        return write === null ? context.pending : [...context.pending, write];
+      },
+    }),
+    dropWrite: assign({ pending: ({ context }) => context.pending.slice(1) }),
+    reportSaved: emit(({ context }) => ({
+      type: 'write.saved' as const,
+      write: writeUnderWay(context),
+    })),
+    reportRefused: emit(({ context }, params: { error: unknown }) => ({
+      type: 'write.refused' as const,
+      write: writeUnderWay(context),
+      error: toShownError(params.error),
+    })),
+    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
+    dismissError: assign({ error: null }),
+  },
+});

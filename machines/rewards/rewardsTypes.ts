@@ -1,0 +1,141 @@
+// The rewards machine's context, input and events, and what its actors take and give.
+import type { CalendarDate } from '../calendar';
+import type { SettledWeeks } from '../domain/earnedStars';
+import type { KidRewards } from '../domain/rewardBalance';
+import type { LedgerEntry, Maker, Reward } from '../domain/rewards';
+import type { DayLists } from '../domain/stars';
+import type { ShownError } from '../shared/errors';
+
+/** Who makes the entries written here: a grown-up (their uid in Firebase mode), or kid mode. */
+export interface EntryMaker {
+  by: Maker;
+  uid?: string;
+}
+
+/** A reward as the Rewards page's form gives it. */
+export interface RewardDraft {
+  title: string;
+  picture?: string;
+  /** Whole stars, 1 to 1,000. */
+  cost: number;
+  /** The kids it is for; absent: every kid. */
+  kids?: readonly string[];
+  needsYes: boolean;
+}
+
+/** A ledger entry as the machine makes it: the app gives it its id, maker and time. */
+export type NewEntry = LedgerEntry extends infer Entry
+  ? Entry extends LedgerEntry
+    ? Omit<Entry, 'id' | 'by' | 'uid' | 'at'>
+    : never
+  : never;
+
+/** One write the page asked for, in the order asked. */
+export type RewardsWrite =
+  /** A new entry at a push id of its own in the kid's ledger. */
+  | { kind: 'entry'; kidId: string; entry: NewEntry }
+  /** A reward of the catalogue, new (`rewardId: null`) or changed; `made` kept once made. */
+  | {
+      kind: 'reward';
+      rewardId: string | null;
+      reward: RewardDraft;
+      archived: boolean;
+      made: number | null;
+    }
+  /** A reward no entry names, taken out of the catalogue. */
+  | { kind: 'deleteReward'; rewardId: string };
+
+export interface WriteInput {
+  familyId: string;
+  maker: EntryMaker;
+  write: RewardsWrite;
+}
+
+/** Each kid's ledger, in the order the entries were made. */
+export type LedgerByKid = Record<string, LedgerEntry[]>;
+/** Each kid's settled weeks. */
+export type SettledByKid = Record<string, SettledWeeks>;
+
+/** What the rewards' listener heard: any of the catalogue, the ledgers, the settled weeks. */
+export interface RewardsHeard {
+  catalogue?: Reward[];
+  ledger?: LedgerByKid;
+  settled?: SettledByKid;
+}
+
+/** The family's days one listener reads: from the first day not settled to today. */
+export interface DaysRange {
+  familyId: string;
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/** The counts of weeks that are over, for each kid, written in one update. */
+export interface SettleInput {
+  familyId: string;
+  weeks: SettledByKid;
+}
+
+export interface RewardsInput {
+  familyId: string;
+  maker: EntryMaker;
+  /** The family's kids, in column order. */
+  kidIds: readonly string[];
+  today: CalendarDate;
+}
+
+export interface RewardsContext {
+  familyId: string;
+  maker: EntryMaker;
+  kidIds: readonly string[];
+  today: CalendarDate;
+  /** As stored; `null` until first heard. */
+  catalogue: Reward[] | null;
+  ledger: LedgerByKid | null;
+  settled: SettledByKid | null;
+  /** The days not settled yet, as the days' listener last heard them; `null` until heard. */
+  days: DayLists | null;
+  /** The range the days' listener reads now. */
+  daysRange: { from: CalendarDate; to: CalendarDate } | null;
+  /** The first day of the range `days` were heard for; `null` until the range now read is heard. */
+  heardFrom: CalendarDate | null;
+  /** Each kid's stars, requests and history (`rewardsOf`); empty until everything is heard. */
+  kids: Record<string, KidRewards>;
+  /** The writes asked for, the first one under way. */
+  pending: RewardsWrite[];
+  error: ShownError | null;
+}
+
+/** Which kid and which of their entries an answer names. */
+export interface RequestRef {
+  kidId: string;
+  requestId: string;
+}
+
+export type RewardsEvent =
+  | ({ type: 'rewards.heard' } & RewardsHeard)
+  | { type: 'rewards.failed'; error: unknown }
+  | { type: 'days.heard'; days: DayLists }
+  | { type: 'days.failed'; error: unknown }
+  | { type: 'listeners.retry' }
+  | { type: 'kids.changed'; kidIds: readonly string[] }
+  | { type: 'clock.dayChanged'; today: CalendarDate }
+  | { type: 'reward.add'; reward: RewardDraft }
+  | { type: 'reward.edit'; rewardId: string; reward: RewardDraft }
+  | { type: 'reward.archive'; rewardId: string }
+  /** Only a reward no entry names: one that was used is archived instead. */
+  | { type: 'reward.delete'; rewardId: string }
+  | { type: 'request.ask'; kidId: string; rewardId: string }
+  | ({ type: 'request.cancel' } & RequestRef)
+  | ({ type: 'request.grant' } & RequestRef)
+  | ({ type: 'request.decline'; reason?: string } & RequestRef)
+  | ({ type: 'request.give' } & RequestRef)
+  | { type: 'bonus.give'; kidId: string; stars: number; reason: string }
+  | { type: 'stars.takeBack'; kidId: string; stars: number; reason: string }
+  | { type: 'entry.reverse'; kidId: string; entryId: string; reason: string }
+  | { type: 'error.dismiss' };
+
+/** Said as each write ends, so a form clears what it saved, or keeps what was refused. */
+export type RewardsEmitted =
+  | { type: 'write.saved'; write: RewardsWrite }
+  | { type: 'write.refused'; write: RewardsWrite; error: ShownError };

@@ -1,0 +1,477 @@
+// The model walk proves every transition of the rewards machine on the real machine, with facts
+// on what each write may be and the stars earned whatever is settled; the tests after it read
+// like docs/design.md "Rewards".
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+} from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
+import type { DayList } from '../../machines/domain/family';
+import type { LedgerEntry, Reward } from '../../machines/domain/rewards';
+import type { DayLists } from '../../machines/domain/stars';
+import {
+  daysRangeOf,
+  rewardsMachine,
+  selectWaitingCount,
+  weeksToWriteOf,
+  writeKey,
+  type RewardsContext,
+  type RewardsEmitted,
+  type RewardsEvent,
+  type RewardsInput,
+  type RewardsWrite,
+} from '../../machines/rewards';
+import { createFakeActors, flushPromises } from '../support/machineModel';
+import { describeModelWalk, type WalkStep } from '../support/modelWalk';
+
+const date = (text: string) => text as CalendarDate;
+const AT = 1_795_000_000;
+const LAST_WEEK = date('2026-11-16');
+const THIS_WEEK = date('2026-11-23');
+const TODAY = date('2026-11-25');
+const NEXT_MONDAY = date('2026-11-30');
+const permissionDenied = { code: 'permission_denied', message: 'You cannot change this family.' };
+
+const ICE_CREAM: Reward = {
+  id: 'r1',
+  title: 'Ice cream',
+  picture: '🍦',
+  cost: 3,
+  needsYes: true,
+  archived: false,
+  made: AT,
+};
+const ASK: LedgerEntry = {
+  id: 'e1',
+  type: 'request',
+  by: 'kid',
+  at: AT,
+  reward: 'r1',
+  title: 'Ice cream',
+  cost: 3,
+  needsYes: true,
+};
+const GRANT: LedgerEntry = { id: 'e2', type: 'grant', by: 'grown-up', at: AT, request: 'e1' };
+
+/** `done` of Ada's tasks ticked, of `total`. */
+function adasDay(done: number, total: number): DayList {
+  return {
+    seeded: 1,
+    tasks: {
+      ada: Array.from({ length: total }, (_, index) => ({
+        id: `t${index}`,
+        title: `Task ${index}`,
+        completed: index < done ? AT : (false as const),
+        order: index + 1,
+      })),
+    },
+  };
+}
+
+/** Ada ticked 2 tasks last week and 3 this week: 5 stars earned, however many weeks are settled. */
+const DAYS: DayLists = { [date('2026-11-17')]: adasDay(2, 2), [date('2026-11-24')]: adasDay(3, 4) };
+const EARNED = 5;
+
+const grownUp: RewardsInput = {
+  familyId: 'fam',
+  maker: { by: 'grown-up', uid: 'mum' },
+  kidIds: ['ada'],
+  today: TODAY,
+};
+const kidMode: RewardsInput = { ...grownUp, maker: { by: 'kid' } };
+
+const DRAFT = { title: '  Trip to the park ', cost: 10, needsYes: true };
+
+const events: AnyEventObject[] = [
+  { type: 'rewards.heard', catalogue: [ICE_CREAM], ledger: {}, settled: {} },
+  { type: 'rewards.heard', ledger: { ada: [ASK] } },
+  { type: 'rewards.heard', ledger: { ada: [ASK, GRANT] } },
+  { type: 'rewards.failed', error: permissionDenied },
+  { type: 'days.heard', days: DAYS },
+  { type: 'days.failed', error: permissionDenied },
+  { type: 'listeners.retry' },
+  { type: 'kids.changed', kidIds: ['ada', 'ben'] },
+  { type: 'clock.dayChanged', today: NEXT_MONDAY },
+  { type: 'reward.add', reward: DRAFT },
+  { type: 'reward.add', reward: { ...DRAFT, cost: 0 } },
+  { type: 'reward.edit', rewardId: 'r1', reward: { ...DRAFT, title: 'Two ice creams', cost: 6 } },
+  { type: 'reward.archive', rewardId: 'r1' },
+  { type: 'reward.delete', rewardId: 'r1' },
+  { type: 'request.ask', kidId: 'ada', rewardId: 'r1' },
+  { type: 'request.cancel', kidId: 'ada', requestId: 'e1' },
+  { type: 'request.grant', kidId: 'ada', requestId: 'e1' },
+  { type: 'request.decline', kidId: 'ada', requestId: 'e1', reason: ' Not before dinner ' },
+  { type: 'request.give', kidId: 'ada', requestId: 'e1' },
+  { type: 'bonus.give', kidId: 'ada', stars: 2, reason: ' Tidied the garage ' },
+  { type: 'bonus.give', kidId: 'ada', stars: 2, reason: '  ' },
+  { type: 'stars.takeBack', kidId: 'ada', stars: 1, reason: 'Drew on the wall' },
+  { type: 'entry.reverse', kidId: 'ada', entryId: 'e2', reason: 'Given by mistake' },
+  { type: 'error.dismiss' },
+  { type: 'xstate.done.actor.settleWeeks', output: { ada: { [LAST_WEEK]: 2 } } },
+  { type: 'xstate.error.actor.settleWeeks', error: permissionDenied },
+  { type: 'xstate.done.actor.write' },
+  { type: 'xstate.error.actor.write', error: permissionDenied },
+];
+
+const WRITE_EVENTS = new Set([
+  'reward.add',
+  'reward.edit',
+  'reward.archive',
+  'reward.delete',
+  'request.ask',
+  'request.cancel',
+  'request.grant',
+  'request.decline',
+  'request.give',
+  'bonus.give',
+  'stars.takeBack',
+  'entry.reverse',
+]);
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RewardsContext;
+const loaded = (context: RewardsContext) => Object.keys(context.kids).length > 0;
+const ledgerOf = (context: RewardsContext) =>
+  (context.ledger?.ada ?? []).map((entry) => entry.id).join('+') || 'none';
+
+/**
+ * The graph stays small: the first hearing in order, then one write or one failure at a time,
+ * each while the listeners and the settling rest. Only what the guards read tells states apart.
+ */
+function filterEvents(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (snapshot.status !== 'active') return false;
+  const context = contextOf(snapshot);
+  const settlingRests = snapshot.matches({ settling: 'idle' });
+  const resting =
+    settlingRests &&
+    context.pending.length === 0 &&
+    context.error === null &&
+    snapshot.matches({ rewards: 'listening' }) &&
+    snapshot.matches({ days: 'listening' });
+  const { type } = event;
+  if (type === 'xstate.done.actor.write' || type === 'xstate.error.actor.write') {
+    return snapshot.matches({ writes: 'writing' });
+  }
+  if (type.endsWith('.actor.settleWeeks')) return snapshot.matches({ settling: 'writing' });
+  if (type === 'rewards.heard') {
+    if (context.catalogue === null) return 'catalogue' in event;
+    return !('catalogue' in event) && resting && loaded(context);
+  }
+  // The listener may fail before anything is heard, while the days wait for the settled weeks.
+  if (type === 'rewards.failed' && context.catalogue === null) return true;
+  if (type === 'days.heard') return context.heardFrom === null && settlingRests;
+  if (type === 'listeners.retry') return context.error !== null;
+  if (type === 'error.dismiss') return context.error !== null && context.pending.length === 0;
+  // The clock moves on and kids come once the first weeks are settled.
+  if (type === 'clock.dayChanged' || type === 'kids.changed') {
+    return resting && context.heardFrom !== null && context.settled?.ada !== undefined;
+  }
+  if (WRITE_EVENTS.has(type)) return resting && loaded(context) && context.heardFrom !== null;
+  // Failures of the listeners once everything is heard.
+  return resting && loaded(context) && context.heardFrom !== null;
+}
+
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const context = contextOf(snapshot);
+  return JSON.stringify([
+    snapshot.value,
+    context.catalogue !== null,
+    ledgerOf(context),
+    context.settled === null ? null : Object.keys(context.settled.ada ?? {}),
+    context.days !== null,
+    context.daysRange,
+    context.heardFrom,
+    context.kidIds,
+    context.today,
+    context.pending.map(writeKey),
+    context.error !== null,
+  ]);
+};
+
+/** The input a running child was started with, as the real machine gave it. */
+const inputOf = (child: AnyActorRef | undefined) =>
+  (child?.getSnapshot() as { input?: unknown } | undefined)?.input;
+
+type Step = WalkStep<typeof rewardsMachine>;
+
+/** The write an event queued, or `null` when it was refused. */
+function queuedBy({ before, after }: Step): RewardsWrite | null {
+  const grew = after.context.pending.length > before.context.pending.length;
+  return grew ? (after.context.pending.at(-1) ?? null) : null;
+}
+
+const adaOf = (step: Step) => step.before.context.kids.ada;
+const requestState = (step: Step) => adaOf(step)?.requests.find((r) => r.id === 'e1')?.state;
+const isGrownUp = (step: Step) => step.before.context.maker.by === 'grown-up';
+
+/** A fact for a write event: it queues exactly `expected` when `legal`, and nothing otherwise. */
+const writes =
+  (legal: (step: Step) => boolean, expected: (step: Step) => RewardsWrite) => (step: Step) => {
+    if (legal(step)) expect(queuedBy(step)).toEqual(expected(step));
+    else expect(queuedBy(step)).toBeNull();
+  };
+
+const entry = (entry: object) => ({ kind: 'entry', kidId: 'ada', entry }) as RewardsWrite;
+
+describeModelWalk('the rewards machine, walked from its model', {
+  machine: rewardsMachine,
+  inputs: [
+    { label: 'a grown-up', input: grownUp },
+    { label: 'kid mode', input: kidMode },
+  ],
+  actors: (fakes) => ({ listenToRewards: fakes.callback(), listenToDays: fakes.callback() }),
+  exec: {
+    'rewards.heard': (event, { fakes }) => fakes.sendBack('listenToRewards', event),
+    'rewards.failed': (event, { fakes }) => fakes.sendBack('listenToRewards', event),
+    'days.heard': (event, { fakes }) => fakes.sendBack('listenToDays', event),
+    'days.failed': (event, { fakes }) => fakes.sendBack('listenToDays', event),
+  },
+  events,
+  filterEvents,
+  serializeState,
+  states: {
+    'rewards.listening': (snapshot) =>
+      expect(inputOf(snapshot.children.listenToRewards)).toEqual({ familyId: 'fam' }),
+    'rewards.failed': (snapshot) => expect(snapshot.children.listenToRewards).toBeUndefined(),
+    // The days are read once the settled weeks are, from the first day not settled to today.
+    'days.waiting': (snapshot) => expect(snapshot.context.settled).toBeNull(),
+    'days.listening': (snapshot) => {
+      expect(inputOf(snapshot.children.listenToDays)).toEqual({
+        familyId: 'fam',
+        ...daysRangeOf(snapshot.context),
+      });
+    },
+    'days.failed': (snapshot) => expect(snapshot.children.listenToDays).toBeUndefined(),
+    // Only weeks that are over, and only with every one of their days read.
+    'settling.writing': (snapshot) => {
+      const { weeks } = inputOf(snapshot.children.settleWeeks) as { weeks: object };
+      expect(weeks).toEqual(weeksToWriteOf(snapshot.context));
+      for (const mondays of Object.values(weeks)) {
+        for (const monday of Object.keys(mondays as object)) {
+          expect(monday < snapshot.context.today).toBe(true);
+          expect(monday >= (snapshot.context.heardFrom ?? '')).toBe(true);
+        }
+      }
+    },
+    'writes.idle': (snapshot) => expect(snapshot.context.pending).toEqual([]),
+    // One write at a time, the first asked for, made by whoever is writing here.
+    'writes.writing': (snapshot) =>
+      expect(inputOf(snapshot.children.write)).toEqual({
+        familyId: 'fam',
+        maker: snapshot.context.maker,
+        write: snapshot.context.pending[0],
+      }),
+  },
+  steps: {
+    // Stars earned are one per ticked task, whatever is settled: no day counted twice or lost.
+    'days.heard': ({ after }) => {
+      if (loaded(after.context)) expect(after.context.kids.ada?.earned).toBe(EARNED);
+    },
+    'xstate.done.actor.settleWeeks': ({ event, after }) => {
+      expect(after.context.settled?.ada).toMatchObject(event.output.ada);
+      expect(after.context.kids.ada?.earned).toBe(EARNED);
+    },
+    'clock.dayChanged': ({ event, after }) => {
+      expect(after.context.today).toBe(event.today);
+      expect(after.context.kids.ada?.earned).toBe(EARNED);
+    },
+    'kids.changed': ({ event, after }) => {
+      expect(after.context.kidIds).toEqual(event.kidIds);
+      expect(after.context.kids.ben).toMatchObject({ earned: 0, spendable: 0 });
+    },
+    'reward.add': writes(
+      (step) => isGrownUp(step) && step.event.reward.cost > 0,
+      () => ({
+        kind: 'reward',
+        rewardId: null,
+        reward: { ...DRAFT, title: 'Trip to the park' },
+        archived: false,
+        made: null,
+      }),
+    ),
+    'reward.edit': writes(isGrownUp, () => ({
+      kind: 'reward',
+      rewardId: 'r1',
+      reward: { ...DRAFT, title: 'Two ice creams', cost: 6 },
+      archived: false,
+      made: AT,
+    })),
+    'reward.archive': writes(isGrownUp, () => ({
+      kind: 'reward',
+      rewardId: 'r1',
+      reward: { title: 'Ice cream', picture: '🍦', cost: 3, needsYes: true },
+      archived: true,
+      made: AT,
+    })),
+    // A reward an entry names is archived, never deleted.
+    'reward.delete': writes(
+      (step) => isGrownUp(step) && step.before.context.ledger?.ada === undefined,
+      () => ({ kind: 'deleteReward', rewardId: 'r1' }),
+    ),
+    // Asked for once: not while it waits, and only with the stars for it.
+    'request.ask': writes(
+      (step) => requestState(step) === undefined && (adaOf(step)?.spendable ?? 0) >= 3,
+      () => entry({ type: 'request', reward: 'r1', title: 'Ice cream', cost: 3, needsYes: true }),
+    ),
+    'request.cancel': writes(
+      (step) => !isGrownUp(step) && requestState(step) === 'requested',
+      () => entry({ type: 'cancel', request: 'e1' }),
+    ),
+    'request.grant': writes(
+      (step) => isGrownUp(step) && requestState(step) === 'requested',
+      () => entry({ type: 'grant', request: 'e1' }),
+    ),
+    'request.decline': writes(
+      (step) => isGrownUp(step) && requestState(step) === 'requested',
+      () => entry({ type: 'decline', request: 'e1', reason: 'Not before dinner' }),
+    ),
+    'request.give': writes(
+      (step) => isGrownUp(step) && requestState(step) === 'granted',
+      () => entry({ type: 'given', request: 'e1' }),
+    ),
+    'bonus.give': writes(
+      (step) => isGrownUp(step) && step.event.reason.trim() !== '',
+      () => entry({ type: 'bonus', stars: 2, reason: 'Tidied the garage' }),
+    ),
+    'stars.takeBack': writes(isGrownUp, () =>
+      entry({ type: 'takeBack', stars: 1, reason: 'Drew on the wall' }),
+    ),
+    'entry.reverse': writes(
+      (step) => isGrownUp(step) && requestState(step) === 'granted',
+      () => entry({ type: 'reversal', entry: 'e2', reason: 'Given by mistake' }),
+    ),
+    'xstate.done.actor.write': ({ before, after }) =>
+      expect(after.context.pending).toEqual(before.context.pending.slice(1)),
+    'xstate.error.actor.write': ({ before, after }) => {
+      expect(after.context.pending).toEqual(before.context.pending.slice(1));
+      expect(after.context.error).toMatchObject({ code: 'PERMISSION_DENIED' });
+    },
+    'error.dismiss': ({ after }) => expect(after.context.error).toBeNull(),
+  },
+});
+
+/** The machine with its listeners and writes answered by the test. */
+function startRewards(input: RewardsInput = grownUp) {
+  const fakes = createFakeActors();
+  const actor = createActor(
+    rewardsMachine.provide({
+      actors: {
+        listenToRewards: fakes.callback(),
+        listenToDays: fakes.callback(),
+        settleWeeks: fakes.promise(),
+        write: fakes.promise(),
+      },
+    }),
+    { input },
+  ).start();
+  const emitted: RewardsEmitted[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  const hear = (event: AnyEventObject, from = 'listenToRewards') => fakes.sendBack(from, event);
+  const started = (id: string) => fakes.started.filter((start) => start.id === id);
+  return {
+    actor,
+    fakes,
+    emitted,
+    started,
+    hear,
+    send: (event: RewardsEvent) => actor.send(event),
+    context: () => actor.getSnapshot().context,
+    /** Everything heard; last week settled, so there is nothing to settle. */
+    open(ledger: Record<string, LedgerEntry[]> = {}) {
+      hear({
+        type: 'rewards.heard',
+        catalogue: [ICE_CREAM],
+        ledger,
+        settled: { ada: { [LAST_WEEK]: 2 } },
+      });
+      hear({ type: 'days.heard', days: DAYS }, 'listenToDays');
+    },
+  };
+}
+
+describe('a family’s rewards', () => {
+  it('a double tap asks once', async () => {
+    const rewards = startRewards(kidMode);
+    rewards.open();
+    rewards.send({ type: 'request.ask', kidId: 'ada', rewardId: 'r1' });
+    rewards.send({ type: 'request.ask', kidId: 'ada', rewardId: 'r1' });
+    expect(rewards.started('write')).toHaveLength(1);
+    rewards.fakes.resolve('write', undefined);
+    await flushPromises();
+    expect(rewards.started('write')).toHaveLength(1);
+    expect(rewards.emitted).toEqual([
+      {
+        type: 'write.saved',
+        write: entry({
+          type: 'request',
+          reward: 'r1',
+          title: 'Ice cream',
+          cost: 3,
+          needsYes: true,
+        }),
+      },
+    ]);
+  });
+
+  it('writes wait their turn, in the order asked for', async () => {
+    const rewards = startRewards();
+    rewards.open({ ada: [ASK] });
+    rewards.send({ type: 'request.grant', kidId: 'ada', requestId: 'e1' });
+    rewards.send({ type: 'bonus.give', kidId: 'ada', stars: 2, reason: 'Tidied' });
+    // A second answer to the same request while the first is written is no answer.
+    rewards.send({ type: 'request.decline', kidId: 'ada', requestId: 'e1' });
+    expect(rewards.context().pending.map(writeKey)).toEqual([
+      'answer/ada/e1',
+      'bonus/ada/2/Tidied',
+    ]);
+    rewards.fakes.resolve('write', undefined);
+    await flushPromises();
+    expect(rewards.started('write').map((start) => start.input)).toEqual([
+      expect.objectContaining({ write: entry({ type: 'grant', request: 'e1' }) }),
+      expect.objectContaining({ write: entry({ type: 'bonus', stars: 2, reason: 'Tidied' }) }),
+    ]);
+  });
+
+  it('a refused write is said, and the page is told so it keeps what was typed', async () => {
+    const rewards = startRewards();
+    rewards.open();
+    rewards.send({ type: 'reward.add', reward: DRAFT });
+    rewards.fakes.reject('write', permissionDenied);
+    await flushPromises();
+    expect(rewards.context().error).toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect(rewards.emitted).toEqual([
+      expect.objectContaining({ type: 'write.refused', error: expect.anything() }),
+    ]);
+  });
+
+  it('settles the weeks that are over once, then reads only the days after them', async () => {
+    const rewards = startRewards();
+    rewards.hear({ type: 'rewards.heard', catalogue: [], ledger: {}, settled: {} });
+    const dayRanges = () => rewards.started('listenToDays').map((start) => start.input);
+    // Nothing settled yet: every day the family may have.
+    expect(dayRanges()).toEqual([{ familyId: 'fam', from: '1999-12-27', to: TODAY }]);
+    rewards.hear({ type: 'days.heard', days: DAYS }, 'listenToDays');
+    expect(rewards.started('settleWeeks').map((start) => start.input)).toEqual([
+      { familyId: 'fam', weeks: { ada: { [LAST_WEEK]: 2 } } },
+    ]);
+    rewards.fakes.resolve('settleWeeks', { ada: { [LAST_WEEK]: 2 } });
+    await flushPromises();
+    expect(dayRanges().at(-1)).toEqual({ familyId: 'fam', from: THIS_WEEK, to: TODAY });
+    // Another device settled the same week the same way: nothing more to write.
+    rewards.hear({ type: 'rewards.heard', settled: { ada: { [LAST_WEEK]: 2 } } });
+    rewards.hear(
+      { type: 'days.heard', days: { [date('2026-11-24')]: adasDay(3, 4) } },
+      'listenToDays',
+    );
+    expect(rewards.started('settleWeeks')).toHaveLength(1);
+    expect(rewards.context().kids.ada).toMatchObject({ earned: EARNED, spendable: EARNED });
+  });
+
+  it('counts the requests waiting for a grown-up, for the navigation', () => {
+    const rewards = startRewards();
+    rewards.open({ ada: [ASK, { ...ASK, id: 'e3', reward: 'r2', title: 'Pony', cost: 100 }] });
+    expect(selectWaitingCount(rewards.actor.getSnapshot())).toBe(2);
+  });
+});
