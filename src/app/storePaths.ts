@@ -15,3 +15,15 @@ export type ListKind = 'day' | 'routine';
 /** `lists/{date}` or `lists/templates`: both hold `{kidId}/{taskId}` tasks. */
 export const kidListsPath = (familyId: string, list: ListKind, date: CalendarDate) =>
   list === 'day' ? dayListPath(familyId, date) : templatesPath(familyId);
+
+/** A family's rewards (docs/design.md "Rewards"). */
+export const rewardsPath = (familyId: string) => `${familyPath(familyId)}/rewards`;
+export const cataloguePath = (familyId: string) => `${rewardsPath(familyId)}/catalogue`;
+export const rewardPath = (familyId: string, rewardId: string) =>
+  `${cataloguePath(familyId)}/${rewardId}`;
+export const ledgerPath = (familyId: string) => `${rewardsPath(familyId)}/ledger`;
+/** One kid's ledger: entries at push ids, created and never changed. */
+export const kidLedgerPath = (familyId: string, kidId: string) =>
+  `${ledgerPath(familyId)}/${kidId}`;
+/** Each kid's settled weeks, `{kidId}/{Monday}`. */
+export const settledPath = (familyId: string) => `${rewardsPath(familyId)}/settled`;

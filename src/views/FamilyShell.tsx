@@ -10,6 +10,7 @@ import { useInKidMode } from '../app/kidMode/useKidMode';
 import { KidModeBar } from './kidMode/KidModeBar';
 import { KidModeHome } from './kidMode/KidModeHome';
 import { KidView } from './kidMode/KidView';
+import { RewardsProvider } from './rewards/RewardsProvider';
 
 // The Week, Library and Family pages are for parents, now and then: they load when first opened,
 // so a kid's first load is only the Day view; one that cannot load says so, under the bar.
@@ -98,8 +99,10 @@ export function FamilyShell() {
   );
   return (
     <FamilyActorsContext.Provider value={actors}>
-      {/* Kid mode: the same pages, with bigger targets for small fingers. */}
-      {kidMode ? <div className="kid-mode">{page}</div> : page}
+      <RewardsProvider key={shown.familyId} familyId={shown.familyId}>
+        {/* Kid mode: the same pages, with bigger targets for small fingers. */}
+        {kidMode ? <div className="kid-mode">{page}</div> : page}
+      </RewardsProvider>
     </FamilyActorsContext.Provider>
   );
 }

@@ -1,9 +1,12 @@
 // The model walk proves every transition of the rewards machine on the real machine, with facts
 // on what each write may be and the stars earned whatever is settled; the tests after it read
 // like docs/design.md "Rewards".
-import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   createActor,
+  waitFor,
+  type ActorRefFrom,
   type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -24,6 +27,10 @@ import {
   type RewardsInput,
   type RewardsWrite,
 } from '../../machines/rewards';
+import { createRewardsImplementations } from '../../src/app/rewards/rewardsEffects';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
+import type { Store } from '../../src/store/port';
+import { readOnce } from '../../src/store/readOnce';
 import { createFakeActors, flushPromises } from '../support/machineModel';
 import { describeModelWalk, type WalkStep } from '../support/modelWalk';
 
@@ -473,5 +480,102 @@ describe('a family’s rewards', () => {
     const rewards = startRewards();
     rewards.open({ ada: [ASK, { ...ASK, id: 'e3', reward: 'r2', title: 'Pony', cost: 100 }] });
     expect(selectWaitingCount(rewards.actor.getSnapshot())).toBe(2);
+  });
+});
+
+describe('the rewards on the embedded store', () => {
+  const REWARDS = 'families/fam/rewards';
+  const stores: Store[] = [];
+  afterEach(() => {
+    for (const store of stores.splice(0)) store.close();
+  });
+
+  /** A family of Ada and Ben with the days given, and the rewards machine over it. */
+  async function openFamily(input: RewardsInput, days: DayLists) {
+    const store = createIndexedDbStore({
+      indexedDB: new IDBFactory(),
+      keyRange: IDBKeyRange,
+      databaseName: `rewards-${stores.length}-${Math.random()}`,
+    });
+    stores.push(store);
+    await store.set('families/fam/config', {
+      name: 'The Riveras',
+      kids: ['ada', 'ben'],
+      order: 'ada,ben',
+      names: { ada: 'Ada', ben: 'Ben' },
+    });
+    // The days as stored: `{date}/{kidId}/{taskId}`.
+    for (const [day, list] of Object.entries(days)) {
+      for (const [kidId, tasks] of Object.entries(list?.tasks ?? {})) {
+        for (const { id, title, completed, order } of tasks) {
+          await store.set(`families/fam/lists/${day}/${kidId}/${id}`, { title, completed, order });
+        }
+      }
+    }
+    await store.set(`${REWARDS}/catalogue/-Reward0000000000001`, {
+      title: 'Ice cream',
+      cost: 3,
+      needsYes: true,
+      made: AT,
+    });
+    const now = () => new Date(AT * 1000);
+    const actor = createActor(
+      rewardsMachine.provide(createRewardsImplementations({ store, now })),
+      { input: { ...input, kidIds: ['ada', 'ben'] } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.context.kids.ada?.earned === EARNED);
+    return { store, actor };
+  }
+
+  /** Until the machine has nothing left to write. */
+  const written = (actor: ActorRefFrom<typeof rewardsMachine>) =>
+    waitFor(actor, (snapshot) => snapshot.context.pending.length === 0);
+
+  it('settles last week once for every kid, as the rules take it', async () => {
+    const { store } = await openFamily(grownUp, DAYS);
+    await expect
+      .poll(() => readOnce(store, `${REWARDS}/settled`))
+      .toEqual({ ada: { [LAST_WEEK]: 2 }, ben: { [LAST_WEEK]: 0 } });
+  });
+
+  it('an ask lands once in the kid’s ledger at a push id, with who made it and when', async () => {
+    const { store, actor } = await openFamily(kidMode, DAYS);
+    actor.send({ type: 'request.ask', kidId: 'ada', rewardId: '-Reward0000000000001' });
+    actor.send({ type: 'request.ask', kidId: 'ada', rewardId: '-Reward0000000000001' });
+    await written(actor);
+    const ledger = (await readOnce(store, `${REWARDS}/ledger/ada`)) as Record<string, unknown>;
+    expect(Object.keys(ledger)).toEqual([expect.stringMatching(/^[-\w]{20}$/)]);
+    expect(Object.values(ledger)).toEqual([
+      {
+        type: 'request',
+        by: 'kid',
+        at: AT,
+        reward: '-Reward0000000000001',
+        title: 'Ice cream',
+        cost: 3,
+        needsYes: true,
+      },
+    ]);
+    await expect.poll(() => actor.getSnapshot().context.kids.ada?.held).toBe(3);
+  });
+
+  it('a grown-up’s entries carry their uid; a reward is kept with the kids it is for', async () => {
+    const { store, actor } = await openFamily(grownUp, DAYS);
+    actor.send({ type: 'bonus.give', kidId: 'ben', stars: 2, reason: 'Tidied the garage' });
+    actor.send({ type: 'reward.add', reward: { ...DRAFT, kids: ['ben'], picture: '🌳' } });
+    await written(actor);
+    const ben = (await readOnce(store, `${REWARDS}/ledger/ben`)) as Record<string, unknown>;
+    expect(Object.values(ben)).toEqual([
+      { type: 'bonus', by: 'grown-up', uid: 'mum', at: AT, stars: 2, reason: 'Tidied the garage' },
+    ]);
+    const catalogue = (await readOnce(store, `${REWARDS}/catalogue`)) as Record<string, unknown>;
+    expect(Object.values(catalogue)).toContainEqual({
+      title: 'Trip to the park',
+      picture: '🌳',
+      cost: 10,
+      kids: 'ben',
+      needsYes: true,
+      made: AT,
+    });
   });
 });
