@@ -110,3 +110,11 @@ export const selectIsRewardUsed =
   (rewardId: string) =>
   (snapshot: RewardsSnapshot): boolean =>
     isRewardUsed(snapshot.context, rewardId);
+
+/** The family has rewards for this kid, or the kid has a history: their stars to spend show. */
+export const selectHasRewards =
+  (kidId: string) =>
+  ({ context }: RewardsSnapshot): boolean =>
+    (context.catalogue ?? []).some(
+      (reward) => !reward.archived && (reward.kids === undefined || reward.kids.includes(kidId)),
+    ) || (context.ledger?.[kidId]?.length ?? 0) > 0;

@@ -9,6 +9,7 @@ import {
   type DayLists,
 } from '../../../machines/domain/stars';
 import { kidStyle } from '../kidStyle';
+import { Spendable } from '../rewards/Spendable';
 import { useFollowLink } from '../useFollowLink';
 import { ProgressRing } from './ProgressRing';
 
@@ -111,6 +112,7 @@ export function WeekTable({
                   <span aria-hidden="true">⭐ </span>
                   {stars}
                   <span className="visually-hidden"> {stars === 1 ? 'star' : 'stars'}</span>
+                  <Spendable kidId={kid.id} variant="words" />
                 </td>
               </tr>
             );

@@ -11,6 +11,7 @@ import {
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { selectKids } from '../../../machines/listeners';
 import { useFamilyActors } from '../familyActors';
+import { Spendable } from '../rewards/Spendable';
 
 /** Each kid's stars this week and streak, as the Day view's column headers show them. */
 export interface KidStars {
@@ -130,6 +131,7 @@ function StarsBadge({ source, kidId }: { source: StarsSource; kidId: string }) {
           <span className="visually-hidden"> {stars.streak === 1 ? 'day' : 'days'} in a row</span>
         </span>
       )}
+      <Spendable kidId={kidId} variant="badge" />
     </p>
   );
 }
