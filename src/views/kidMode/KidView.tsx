@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
 import { kidPath } from '../../../machines/route';
 import { AppActorContext } from '../../app/appActorContext';
+import { useInKidMode } from '../../app/kidMode/useKidMode';
 import { StarsProvider } from '../week/stars';
 import { DayHeading } from '../DayHeading';
 import { ErrorBanner } from '../ErrorBanner';
@@ -12,6 +13,8 @@ import { useFamilyActors } from '../familyActors';
 import { KidColumn } from '../KidColumn';
 import { ListContext, type ListView } from '../listContext';
 import { useFollowLink } from '../useFollowLink';
+import { KidPageSwitch, type KidPage } from './KidPageSwitch';
+import { KidRewards } from './KidRewards';
 import { useOpenAtTop } from './useOpenAtTop';
 import './kidMode.css';
 
@@ -30,18 +33,33 @@ export function KidView({ kidId }: { kidId: string }) {
   const list = useMemo<ListView>(() => ({ kind: 'day', board, tickOnly: true }), [board]);
   // A device for the whole family: any kid may have picked this page, and goes back to choose.
   const shared = AppActorContext.useSelector(({ context }) => context.kidLock?.kidId === null);
-  useOpenAtTop(kidId);
+  // Which of the kid's pages shows: a sibling's pick starts on their tasks.
+  const [shownPage, setShownPage] = useState<{ kidId: string; page: KidPage }>({
+    kidId,
+    page: 'tasks',
+  });
+  // Rewards are asked for in kid mode only: a grown-up has the Rewards page.
+  const kidMode = useInKidMode();
+  const page = kidMode && shownPage.kidId === kidId ? shownPage.page : 'tasks';
+  useOpenAtTop(`${kidId}/${page}`);
   return (
     <ListContext.Provider value={list}>
       <div className="page day-page kid-page">
         <DayHeading />
         <main className="kid-page__main">
           <ErrorBanner />
-          {shared && <NotMe familyId={familyId} />}
+          <div className="kid-page__bar">
+            {shared && <NotMe familyId={familyId} />}
+            {kidMode && loaded && kid && (
+              <KidPageSwitch page={page} onChange={(next) => setShownPage({ kidId, page: next })} />
+            )}
+          </div>
           {!loaded ? (
             <p className="board__message" role="status">
               Loading…
             </p>
+          ) : kid && page === 'rewards' ? (
+            <KidRewards familyId={familyId} kid={kid} />
           ) : kid ? (
             <StarsProvider familyId={familyId} today={today} ready={dayShown}>
               <KidColumn kid={kid} />
