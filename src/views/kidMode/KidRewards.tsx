@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Kid } from '../../../machines/domain/family';
 import { canAnswer, type OfferedReward } from '../../../machines/domain/rewardBalance';
-import { isPending, selectKidRewards, selectRewardsLoaded } from '../../../machines/rewards';
+import {
+  isPending,
+  selectKidRewards,
+  selectRewardsError,
+  selectRewardsLoaded,
+} from '../../../machines/rewards';
 import type { RewardsActor } from '../../app/rewards/useRewards';
 import { useRewardsActor } from '../rewards/rewardsActor';
 import { KidRequests } from './KidRequests';
@@ -38,6 +43,7 @@ function KidRewardsLoaded({
   const selectKid = useMemo(() => selectKidRewards(kid.id), [kid.id]);
   const mine = useSelector(rewards, selectKid);
   const [goal, pinGoal] = usePinnedGoal(familyId, kid.id);
+  const error = useSelector(rewards, selectRewardsError);
   if (!loaded || mine === null) {
     return (
       <p className="board__message" role="status">
@@ -66,6 +72,14 @@ function KidRewardsLoaded({
           <span className="kid-rewards__held">{mine.held} waiting for a grown-up</span>
         )}
       </p>
+      {error && (
+        <div className="kid-rewards__problem" role="alert">
+          <p>That did not work. Ask a grown-up for help.</p>
+          <button type="button" onClick={() => rewards.send({ type: 'error.dismiss' })}>
+            OK
+          </button>
+        </div>
+      )}
       {offered.length === 0 ? (
         <p className="board__message">No rewards yet. A grown-up can add some.</p>
       ) : (
