@@ -1,12 +1,12 @@
 /**
  * Addresses, parsed once at the edge: `/`, `/{family}`, `/{family}/{YYYY-MM-DD}`,
- * `/{family}/{templates|library|settings}`, the week, `/{family}/week[/{YYYY-MM-DD}]`, one kid's today, `/{family}/kid/{kidId}`, and an invite
+ * `/{family}/{templates|library|settings|rewards}`, the week, `/{family}/week[/{YYYY-MM-DD}]`, one kid's today, `/{family}/kid/{kidId}`, and an invite
  * link, `/{family}/join/{code}`.
  * Anything else is a clear problem, never a guess.
  */
 import { calendarDateProblem, parseCalendarDate, type CalendarDate } from './calendar';
 
-export type FamilyView = 'templates' | 'library' | 'settings';
+export type FamilyView = 'templates' | 'library' | 'settings' | 'rewards';
 
 export type Route =
   | { kind: 'home' }
@@ -19,7 +19,7 @@ export type Route =
   | { kind: 'kid'; familyId: string; kidId: string }
   | { kind: 'invalid'; familyId: string | null; problem: string };
 
-const VIEWS: readonly FamilyView[] = ['templates', 'library', 'settings'];
+const VIEWS: readonly FamilyView[] = ['templates', 'library', 'settings', 'rewards'];
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[.#$/[\]\u0000-\u001F\u007F]/;
 const MAX_FAMILY_ID_LENGTH = 256;

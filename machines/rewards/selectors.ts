@@ -65,24 +65,33 @@ export const selectSpendable =
   (snapshot: RewardsSnapshot): number | null =>
     snapshot.context.kids[kidId]?.spendable ?? null;
 
-/** Worked out once per derivation, however many views ask. */
-const waitingOf = new WeakMap<RewardsSnapshot['context']['kids'], readonly WaitingRequest[]>();
+type Kids = RewardsSnapshot['context']['kids'];
+
+/** Every kid's requests in a state `matches`, oldest first; once per derivation and kind. */
+function requestsWhere(
+  memo: WeakMap<Kids, readonly WaitingRequest[]>,
+  matches: (state: RequestState) => boolean,
+) {
+  return ({ context: { kids, kidIds } }: RewardsSnapshot): readonly WaitingRequest[] => {
+    let found = memo.get(kids);
+    if (found === undefined) {
+      const all = kidIds.flatMap((kidId) =>
+        (kids[kidId]?.requests ?? [])
+          .filter((request) => matches(request.state))
+          .map((request) => ({ kidId, request })),
+      );
+      found = all.length === 0 ? NO_WAITING : all.sort(compareIds);
+      memo.set(kids, found);
+    }
+    return found;
+  };
+}
 
 /** Every kid's requests waiting for a grown-up (held, or beyond the balance), oldest first. */
-export function selectWaiting(snapshot: RewardsSnapshot): readonly WaitingRequest[] {
-  const { kids, kidIds } = snapshot.context;
-  let waiting = waitingOf.get(kids);
-  if (waiting === undefined) {
-    const found = kidIds.flatMap((kidId) =>
-      (kids[kidId]?.requests ?? [])
-        .filter((request) => isPending(request.state))
-        .map((request) => ({ kidId, request })),
-    );
-    waiting = found.length === 0 ? NO_WAITING : found.sort((a, b) => compareIds(a, b));
-    waitingOf.set(kids, waiting);
-  }
-  return waiting;
-}
+export const selectWaiting = requestsWhere(new WeakMap(), isPending);
+
+/** Every kid's requests granted and not given yet, oldest first. */
+export const selectToGive = requestsWhere(new WeakMap(), (state) => state === 'granted');
 
 const compareIds = (a: WaitingRequest, b: WaitingRequest) =>
   a.request.id < b.request.id ? -1 : a.request.id > b.request.id ? 1 : 0;

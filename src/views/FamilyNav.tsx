@@ -2,9 +2,11 @@ import type { FamilyView } from '../../machines/route';
 import { useSelector } from '@xstate/react';
 import type { CalendarDate } from '../../machines/calendar';
 import { selectToday } from '../../machines/dayNavigation';
+import { selectWaitingCount } from '../../machines/rewards';
 import { AccountMenu } from './AccountMenu';
 import { useFamilyActors } from './familyActors';
 import { useFollowLink } from './useFollowLink';
+import { useRewardsActor } from './rewards/rewardsActor';
 
 type Place = 'day' | 'week' | FamilyView;
 
@@ -14,12 +16,14 @@ const PLACES: { place: Place; label: string; icon: string; path: (familyId: stri
     { place: 'week', label: 'Week', icon: '🗓️', path: (id) => `/${id}/week` },
     { place: 'templates', label: 'Routine', icon: '🔁', path: (id) => `/${id}/templates` },
     { place: 'library', label: 'Library', icon: '🗂️', path: (id) => `/${id}/library` },
+    { place: 'rewards', label: 'Rewards', icon: '🎁', path: (id) => `/${id}/rewards` },
     { place: 'settings', label: 'Family', icon: '👪', path: (id) => `/${id}/settings` },
   ];
 
 /**
- * The five places of a family, always in the same spot. Real links (they work with a
- * middle click, and by keyboard); a plain click stays in the app without a reload.
+ * The six places of a family, always in the same spot. Real links (they work with a
+ * middle click, and by keyboard); a plain click stays in the app without a reload. Rewards
+ * says how many requests wait for a grown-up.
  */
 export function FamilyNav({
   familyId,
@@ -35,6 +39,7 @@ export function FamilyNav({
   const { navigation } = useFamilyActors();
   const today = useSelector(navigation, selectToday);
   const marked = current === 'day' && date !== null && date !== today ? null : current;
+  const waiting = useWaitingCount();
 
   return (
     <nav className="family-nav" aria-label="Family pages">
@@ -46,6 +51,10 @@ export function FamilyNav({
               <a
                 className="family-nav__link"
                 href={href}
+                // "Rewards, 2 waiting": the count is part of the link's name.
+                aria-label={
+                  place === 'rewards' && waiting > 0 ? `${label}, ${waiting} waiting` : undefined
+                }
                 aria-current={place === marked ? 'page' : undefined}
                 onClick={(event) => follow(event, href)}
               >
@@ -53,6 +62,11 @@ export function FamilyNav({
                   {icon}
                 </span>
                 {label}
+                {place === 'rewards' && waiting > 0 && (
+                  <span className="family-nav__badge" aria-hidden="true">
+                    {waiting}
+                  </span>
+                )}
               </a>
             </li>
           );
@@ -60,5 +74,13 @@ export function FamilyNav({
       </ul>
       <AccountMenu />
     </nav>
+  );
+}
+
+/** How many requests wait for a grown-up: 0 until the family's rewards are heard. */
+function useWaitingCount(): number {
+  const rewards = useRewardsActor();
+  return useSelector(rewards ?? undefined, (snapshot) =>
+    snapshot ? selectWaitingCount(snapshot) : 0,
   );
 }

@@ -12,13 +12,16 @@ import { KidModeHome } from './kidMode/KidModeHome';
 import { KidView } from './kidMode/KidView';
 import { RewardsProvider } from './rewards/RewardsProvider';
 
-// The Week, Library and Family pages are for parents, now and then: they load when first opened,
-// so a kid's first load is only the Day view; one that cannot load says so, under the bar.
+// The Week, Library, Rewards and Family pages are for parents, now and then: they load when first
+// opened, so a kid's first load is only the Day view; one that cannot load says so, under the bar.
 const LibraryView = lazy(() =>
   import('./library/LibraryView').then((module) => ({ default: module.LibraryView })),
 );
 const WeekView = lazy(() =>
   import('./week/WeekView').then((module) => ({ default: module.WeekView })),
+);
+const RewardsView = lazy(() =>
+  import('./rewards/RewardsView').then((module) => ({ default: module.RewardsView })),
 );
 const FamilySettingsView = lazy(() =>
   import('./settings/FamilySettingsView').then((module) => ({
@@ -27,8 +30,9 @@ const FamilySettingsView = lazy(() =>
 );
 
 /**
- * A family's screens: the navigation bar, then the Day, Routine, Library or Family view, or one
- * kid's page. In kid mode, the kid mode bar instead of the navigation, and only today's pages.
+ * A family's screens: the navigation bar, then the Day, Routine, Library, Rewards or Family view,
+ * or one kid's page. In kid mode, the kid mode bar instead of the navigation, and only today's
+ * pages.
  */
 export function FamilyShell() {
   const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
@@ -84,6 +88,12 @@ export function FamilyShell() {
         <LoadProblem key="library">
           <Suspense fallback={<LoadingScreen />}>
             <LibraryView familyId={shown.familyId} />
+          </Suspense>
+        </LoadProblem>
+      ) : shown.view === 'rewards' ? (
+        <LoadProblem key="rewards">
+          <Suspense fallback={<LoadingScreen />}>
+            <RewardsView />
           </Suspense>
         </LoadProblem>
       ) : shown.view === 'settings' ? (

@@ -18,6 +18,7 @@ describe('parseRoute', () => {
     ['/f1/templates', '', { kind: 'view', familyId: 'f1', view: 'templates' }],
     ['/f1/library', '', { kind: 'view', familyId: 'f1', view: 'library' }],
     ['/f1/settings', '', { kind: 'view', familyId: 'f1', view: 'settings' }],
+    ['/f1/rewards', '', { kind: 'view', familyId: 'f1', view: 'rewards' }],
     // A hash after a date or a view is a fragment, not part of the family id.
     ['/f1/2026-11-22', '#top', { kind: 'day', familyId: 'f1', date: '2026-11-22' as never }],
     ['/f'.padEnd(257, 'f'), '', { kind: 'day', familyId: 'f'.repeat(256), date: null }],

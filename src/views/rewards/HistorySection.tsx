@@ -1,0 +1,147 @@
+import { useSelector } from '@xstate/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Kid } from '../../../machines/domain/family';
+import type { HistoryItem } from '../../../machines/domain/rewardHistory';
+import { reasonProblem, selectKidRewards, type RewardsWrite } from '../../../machines/rewards';
+import type { RewardsActor } from '../../app/rewards/useRewards';
+import { TextField, useFocusFirstProblem } from './Field';
+import { whenText, whoText } from './rewardWords';
+import { useWriteEnd } from './useWriteEnd';
+
+/**
+ * One kid's history at a time, newest first, each entry in plain words with who and when; a
+ * grant, a "given", a bonus or a take-back may be reversed, with a reason (both entries kept).
+ */
+export function HistorySection({ rewards, kids }: { rewards: RewardsActor; kids: readonly Kid[] }) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const kid = kids.find((each) => each.id === picked) ?? kids[0];
+  const pickerId = useId();
+  return (
+    <section className="rewards-section" aria-labelledby="rewards-history">
+      <h2 id="rewards-history" className="rewards-page__heading">
+        History
+      </h2>
+      <div className="history-kids" role="group" aria-labelledby={pickerId}>
+        <span id={pickerId} className="visually-hidden">
+          Whose history
+        </span>
+        {kids.map((each) => (
+          <button
+            key={each.id}
+            className="reward-form__kid"
+            type="button"
+            aria-pressed={each.id === kid?.id}
+            onClick={() => setPicked(each.id)}
+          >
+            <span aria-hidden="true">{each.emoji} </span>
+            {each.name}
+          </button>
+        ))}
+      </div>
+      {kid && <KidHistory key={kid.id} rewards={rewards} kid={kid} />}
+    </section>
+  );
+}
+
+function KidHistory({ rewards, kid }: { rewards: RewardsActor; kid: Kid }) {
+  const history = useSelector(rewards, selectKidRewards(kid.id))?.history ?? [];
+  if (history.length === 0) {
+    return <p className="rewards-section__empty">Nothing yet in {kid.name}’s history.</p>;
+  }
+  return (
+    <ol className="history-list" aria-label={`${kid.name}’s history, newest first`}>
+      {history.map((item) => (
+        <HistoryRow key={item.entry.id} rewards={rewards} kid={kid} item={item} />
+      ))}
+    </ol>
+  );
+}
+
+function HistoryRow({
+  rewards,
+  kid,
+  item,
+}: {
+  rewards: RewardsActor;
+  kid: Kid;
+  item: HistoryItem;
+}) {
+  const [reversing, setReversing] = useState(false);
+  const { entry } = item;
+  return (
+    <li className={`history-row${item.reversed ? ' history-row--reversed' : ''}`}>
+      <p className="history-row__line">
+        {item.line}
+        {item.reversed && <span className="history-row__tag"> (reversed)</span>}
+      </p>
+      <p className="history-row__who">
+        By {whoText(entry.by, kid.name)}, {whenText(entry.at)}
+      </p>
+      {item.reversible &&
+        (reversing ? (
+          <ReverseForm rewards={rewards} kid={kid} item={item} onDone={() => setReversing(false)} />
+        ) : (
+          <button
+            className="button button--quiet"
+            type="button"
+            aria-label={`Reverse: ${item.line}`}
+            onClick={() => setReversing(true)}
+          >
+            Reverse
+          </button>
+        ))}
+    </li>
+  );
+}
+
+/** A reversal needs a reason: it is a new entry, and both stay in the history. */
+function ReverseForm({
+  rewards,
+  kid,
+  item,
+  onDone,
+}: {
+  rewards: RewardsActor;
+  kid: Kid;
+  item: HistoryItem;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [tries, setTries] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(form, tries);
+  const problem = tries > 0 ? reasonProblem(reason) : null;
+  const mine = (write: RewardsWrite) =>
+    write.kind === 'entry' &&
+    write.kidId === kid.id &&
+    write.entry.type === 'reversal' &&
+    write.entry.entry === item.entry.id;
+  useWriteEnd(rewards, mine, { onSaved: onDone });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTries((count) => count + 1);
+    if (reasonProblem(reason) !== null) return;
+    rewards.send({ type: 'entry.reverse', kidId: kid.id, entryId: item.entry.id, reason });
+  }
+
+  return (
+    <form
+      ref={form}
+      className="history-row__form"
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={`Reverse: ${item.line}`}
+    >
+      <TextField label="Why reverse it?" value={reason} onChange={setReason} problem={problem} />
+      <div className="request-row__actions">
+        <button className="button button--danger" type="submit">
+          Reverse
+        </button>
+        <button className="button button--soft" type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
