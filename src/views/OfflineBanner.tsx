@@ -73,6 +73,6 @@ export function ConnectionBanner({ connection }: { connection: ConnectionActor }
 export function OfflineBanner() {
   const connection = useConnection();
   // The embedded store has no server to be out of reach of: nothing to say, ever.
-  const { accounts } = useAppServices();
-  return connection && accounts ? <ConnectionBanner connection={connection} /> : null;
+  const { watchesConnection } = useAppServices();
+  return connection && watchesConnection ? <ConnectionBanner connection={connection} /> : null;
 }
