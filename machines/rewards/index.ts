@@ -5,4 +5,5 @@ export * from './rewardsMachine';
 export * from './rewardsTypes';
 export * from './rewardsSources';
 export * from './rewardsWrites';
+export * from './writeKeys';
 export * from './drafts';

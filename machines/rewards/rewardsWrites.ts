@@ -13,35 +13,8 @@ import {
 import type { Reward } from '../domain/rewards';
 import { checkedDraft, checkedReason, isWholeStars, optionalReasonProblem } from './drafts';
 import type { RewardsContext, RewardsEvent, RewardsWrite } from './rewardsTypes';
+import { isBeingWritten, isRewardUsed } from './writeKeys';
 import { visibleTrim } from '../domain/text';
-
-/** What a write is about: a second write about the same thing waits for none, it is ignored. */
-export function writeKey(write: RewardsWrite): string {
-  if (write.kind === 'deleteReward') return `reward/${write.rewardId}`;
-  if (write.kind === 'reward') return `reward/${write.rewardId ?? `new/${write.reward.title}`}`;
-  const { kidId, entry } = write;
-  switch (entry.type) {
-    case 'request':
-      return `ask/${kidId}/${entry.reward}`;
-    case 'reversal':
-      return `reverse/${kidId}/${entry.entry}`;
-    case 'bonus':
-    case 'takeBack':
-      return `${entry.type}/${kidId}/${entry.stars}/${entry.reason}`;
-    default:
-      return `answer/${kidId}/${entry.request}`;
-  }
-}
-
-/** Whether a write about the same thing is asked for or under way. */
-export const isBeingWritten = (pending: readonly RewardsWrite[], write: RewardsWrite): boolean =>
-  pending.some((other) => writeKey(other) === writeKey(write));
-
-/** Whether any ledger entry names the reward: then it is archived, never deleted. */
-export const isRewardUsed = (context: Pick<RewardsContext, 'ledger'>, rewardId: string): boolean =>
-  Object.values(context.ledger ?? {}).some((entries) =>
-    entries.some((entry) => entry.type === 'request' && entry.reward === rewardId),
-  );
 
 const rewardOf = (context: RewardsContext, rewardId: string): Reward | undefined =>
   context.catalogue?.find((reward) => reward.id === rewardId);

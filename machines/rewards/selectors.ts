@@ -3,7 +3,7 @@ import type { KidRewards, RewardRequest } from '../domain/rewardBalance';
 import type { RequestState, Reward } from '../domain/rewards';
 import type { requestMachine } from './requestMachine';
 import type { rewardsMachine } from './rewardsMachine';
-import { isRewardUsed, writeKey } from './rewardsWrites';
+import { isRewardUsed, writeKey } from './writeKeys';
 
 type RequestSnapshot = SnapshotFrom<typeof requestMachine>;
 
