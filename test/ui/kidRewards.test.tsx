@@ -11,7 +11,7 @@ afterEach(() => {
   app = null;
 });
 
-/** Ada has ticked five tasks today; the catalogue has three rewards for her. */
+/** Ada has ticked five tasks today; the catalogue has three rewards for her, at push ids. */
 async function family() {
   const store = createTestStore();
   await seedFamily(store, 'fam', [{ id: 'ada', name: 'Ada' }]);
@@ -30,9 +30,9 @@ async function family() {
     made: 1_700_000_000,
   });
   await store.set('families/fam/rewards/catalogue', {
-    r1: reward('30 minutes of screen time', 5, '📺'),
-    r2: reward('A sticker', 2, '⭐'),
-    r3: reward('Ice cream', 8, '🍦'),
+    '-P7Ipbt_cOjQ0UM9ZaA1': reward('30 minutes of screen time', 5, '📺'),
+    '-P7Ipbt_cOjQ0UM9ZaA2': reward('A sticker', 2, '⭐'),
+    '-P7Ipbt_cOjQ0UM9ZaA3': reward('Ice cream', 8, '🍦'),
   });
   return store;
 }
@@ -81,7 +81,12 @@ it('holding "Hold to ask" asks as the kid, holds the stars, and a cancel gives t
   expect(holdButton('30 minutes of screen time, 5 stars')).toBeDisabled();
   const entries = Object.values(await ledger(store));
   expect(entries).toEqual([
-    expect.objectContaining({ type: 'request', by: 'kid', reward: 'r1', cost: 5 }),
+    expect.objectContaining({
+      type: 'request',
+      by: 'kid',
+      reward: '-P7Ipbt_cOjQ0UM9ZaA1',
+      cost: 5,
+    }),
   ]);
 
   await user.click(screen.getByRole('button', { name: 'Cancel 30 minutes of screen time' }));
@@ -130,7 +135,9 @@ it('a tap asks nothing, and a press held twice asks once', async () => {
     expect(within(card('30 minutes of screen time')).getByText('2 more stars')).toBeVisible(),
   );
   const entries = Object.values(await ledger(store));
-  expect(entries).toEqual([expect.objectContaining({ type: 'request', reward: 'r2' })]);
+  expect(entries).toEqual([
+    expect.objectContaining({ type: 'request', reward: '-P7Ipbt_cOjQ0UM9ZaA2' }),
+  ]);
   expect(screen.getAllByText('Waiting for a grown-up')).toHaveLength(1);
 });
 
@@ -145,5 +152,5 @@ it('a pinned goal shows first, and the device remembers it', async () => {
     'aria-pressed',
     'true',
   );
-  expect(window.localStorage.getItem('kids-todo:goal:fam:ada')).toBe('r3');
+  expect(window.localStorage.getItem('kids-todo:goal:fam:ada')).toBe('-P7Ipbt_cOjQ0UM9ZaA3');
 });

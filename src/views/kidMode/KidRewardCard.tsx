@@ -58,7 +58,8 @@ export function KidRewardCard({
     () => rewards.send({ type: 'request.ask', kidId, rewardId: reward.id }),
     disabled,
   );
-  const progress = reward.cost - starsLeft;
+  // Asked for: its stars are held, so the bar is full.
+  const progress = asked ? reward.cost : reward.cost - starsLeft;
   const status = asking
     ? 'Asking…'
     : asked
