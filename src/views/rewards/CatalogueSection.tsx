@@ -57,7 +57,7 @@ function RewardSummary({ reward, kids }: { reward: Reward; kids: readonly Kid[] 
   return (
     <div className="reward-row__summary">
       <span className="reward-row__picture" aria-hidden="true">
-        {reward.picture}
+        {reward.picture ?? '🎁'}
       </span>
       <div className="reward-row__words">
         <p className="reward-row__title">{reward.title}</p>

@@ -74,7 +74,7 @@ function RequestWords({ name, request }: { name: string; request: RewardRequest 
   return (
     <div className="request-row__summary">
       <span className="reward-row__picture" aria-hidden="true">
-        {request.picture}
+        {request.picture ?? '🎁'}
       </span>
       <div className="reward-row__words">
         <p className="reward-row__title">
