@@ -47,13 +47,17 @@ export const rewardsSetup = setup({
   },
   guards: {
     canWrite: ({ context }, event: RewardsEvent) => writeFor(context, event) !== null,
-    isSettledHeard: ({ context }) => context.settled !== null,
+    /**
+     * The days are read once the settled weeks are, and only in a family that has rewards: a
+     * family that never made one reads no history for them and settles nothing.
+     */
+    isSettledHeard: ({ context }) => context.settled !== null && usesRewards(context),
     /** Settled weeks or today moved on: the days to read start or end elsewhere. */
     hasRangeMoved: ({ context }) => {
       const range = daysRangeOf(context);
       return context.daysRange?.from !== range.from || context.daysRange.to !== range.to;
     },
-    hasWeeksToSettle: ({ context }) => hasWeeksToWrite(context),
+    hasWeeksToSettle: ({ context }) => usesRewards(context) && hasWeeksToWrite(context),
     hasPendingWrite: ({ context }) => context.pending.length > 0,
   },
   actions: {
@@ -98,3 +102,9 @@ export const rewardsSetup = setup({
     dismissError: assign({ error: null }),
   },
 });
+
+/** The family has made a reward, or a kid's ledger holds an entry (a bonus needs no reward). */
+function usesRewards(context: RewardsContext): boolean {
+  const hasAny = (value: object | null) => value !== null && Object.keys(value).length > 0;
+  return hasAny(context.catalogue) || hasAny(context.ledger);
+}

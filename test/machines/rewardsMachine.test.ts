@@ -455,7 +455,7 @@ describe('a family’s rewards', () => {
 
   it('settles the weeks that are over once, then reads only the days after them', async () => {
     const rewards = startRewards();
-    rewards.hear({ type: 'rewards.heard', catalogue: [], ledger: {}, settled: {} });
+    rewards.hear({ type: 'rewards.heard', catalogue: [ICE_CREAM], ledger: {}, settled: {} });
     const dayRanges = () => rewards.started('listenToDays').map((start) => start.input);
     // Nothing settled yet: every day the family may have.
     expect(dayRanges()).toEqual([{ familyId: 'fam', from: '1999-12-27', to: TODAY }]);
@@ -474,6 +474,17 @@ describe('a family’s rewards', () => {
     );
     expect(rewards.started('settleWeeks')).toHaveLength(1);
     expect(rewards.context().kids.ada).toMatchObject({ earned: EARNED, spendable: EARNED });
+  });
+
+  it('a family with no rewards reads no days for them and settles nothing, until it makes one', () => {
+    const rewards = startRewards();
+    rewards.hear({ type: 'rewards.heard', catalogue: [], ledger: {}, settled: {} });
+    expect(rewards.started('listenToDays')).toEqual([]);
+    expect(rewards.started('settleWeeks')).toEqual([]);
+    rewards.hear({ type: 'rewards.heard', catalogue: [ICE_CREAM] });
+    expect(rewards.started('listenToDays').map((start) => start.input)).toEqual([
+      { familyId: 'fam', from: '1999-12-27', to: TODAY },
+    ]);
   });
 
   it('counts the requests waiting for a grown-up, for the navigation', () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
+import { selectHasRewards } from '../../../machines/rewards';
 import { kidPath } from '../../../machines/route';
 import { AppActorContext } from '../../app/appActorContext';
 import { useInKidMode } from '../../app/kidMode/useKidMode';
@@ -12,6 +13,7 @@ import { ErrorBanner } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { KidColumn } from '../KidColumn';
 import { ListContext, type ListView } from '../listContext';
+import { useRewardsActor } from '../rewards/rewardsActor';
 import { useFollowLink } from '../useFollowLink';
 import { KidPageSwitch, type KidPage } from './KidPageSwitch';
 import { KidRewards } from './KidRewards';
@@ -40,7 +42,12 @@ export function KidView({ kidId }: { kidId: string }) {
   });
   // Rewards are asked for in kid mode only: a grown-up has the Rewards page.
   const kidMode = useInKidMode();
-  const page = kidMode && shownPage.kidId === kidId ? shownPage.page : 'tasks';
+  // Only where the family has rewards for this kid (or the kid a history of them).
+  const rewards = useRewardsActor();
+  const hasRewards = useSelector(rewards ?? undefined, (snapshot) =>
+    snapshot ? selectHasRewards(kidId)(snapshot) : false,
+  );
+  const page = kidMode && hasRewards && shownPage.kidId === kidId ? shownPage.page : 'tasks';
   useOpenAtTop(`${kidId}/${page}`);
   return (
     <ListContext.Provider value={list}>
@@ -50,7 +57,7 @@ export function KidView({ kidId }: { kidId: string }) {
           <ErrorBanner />
           <div className="kid-page__bar">
             {shared && <NotMe familyId={familyId} />}
-            {kidMode && loaded && kid && (
+            {kidMode && hasRewards && loaded && kid && (
               <KidPageSwitch page={page} onChange={(next) => setShownPage({ kidId, page: next })} />
             )}
           </div>
