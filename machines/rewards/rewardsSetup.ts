@@ -104,7 +104,7 @@ export const rewardsSetup = setup({
 });
 
 /** The family has made a reward, or a kid's ledger holds an entry (a bonus needs no reward). */
-function usesRewards(context: RewardsContext): boolean {
+export function usesRewards(context: Pick<RewardsContext, 'catalogue' | 'ledger'>): boolean {
   const hasAny = (value: object | null) => value !== null && Object.keys(value).length > 0;
   return hasAny(context.catalogue) || hasAny(context.ledger);
 }

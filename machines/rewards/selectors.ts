@@ -3,6 +3,7 @@ import type { KidRewards, RewardRequest } from '../domain/rewardBalance';
 import type { RequestState, Reward } from '../domain/rewards';
 import type { requestMachine } from './requestMachine';
 import type { rewardsMachine } from './rewardsMachine';
+import { usesRewards } from './rewardsSetup';
 import { isRewardUsed, writeKey } from './writeKeys';
 
 type RequestSnapshot = SnapshotFrom<typeof requestMachine>;
@@ -46,12 +47,15 @@ const NO_WAITING: readonly WaitingRequest[] = Object.freeze([]);
 export const selectCatalogue = (snapshot: RewardsSnapshot): readonly Reward[] =>
   snapshot.context.catalogue ?? NO_REWARDS;
 
-/** Everything a balance needs is heard: the kids' rewards can show. */
+/**
+ * Everything a balance needs is heard: the kids' rewards can show. A family with no rewards yet
+ * reads no days for them: it is loaded once the rest is heard.
+ */
 export const selectRewardsLoaded = ({ context }: RewardsSnapshot): boolean =>
   context.catalogue !== null &&
   context.ledger !== null &&
   context.settled !== null &&
-  context.days !== null;
+  (context.days !== null || !usesRewards(context));
 
 /** A kid's stars, requests and history; `null` until heard. */
 export const selectKidRewards =
