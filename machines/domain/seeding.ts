@@ -4,6 +4,7 @@
  * seeded, write nothing", so two devices opening a new day add one copy.
  */
 import { compareDates, type CalendarDate } from '../calendar';
+import { kidsHomeOn, type AwayList } from './away';
 import type { Task, Templates } from './family';
 import { runsOn, weekdayOf } from './schedule';
 
@@ -13,7 +14,13 @@ export interface SeedingInput {
   templates: Templates;
   /** The family's kids, in column order; routines of kids no longer there are skipped. */
   kidIds: readonly string[];
+  /** The family's away days: a kid away on `date` gets no routine (`away.ts`). */
+  away?: AwayList;
 }
+
+/** The kids whose routine is copied into `date`: the family's kids not away that day. */
+export const kidsToSeed = ({ date, kidIds, away = [] }: SeedingInput): string[] =>
+  kidsHomeOn(kidIds, away, date);
 
 /** A kid's routine tasks for the weekday of `date`. */
 export function routineFor(templates: Templates, kidId: string, date: CalendarDate): Task[] {
@@ -22,10 +29,11 @@ export function routineFor(templates: Templates, kidId: string, date: CalendarDa
 }
 
 /** Past days are never seeded; a day with nothing to copy is left for later. */
-export function shouldSeed({ date, today, templates, kidIds }: SeedingInput): boolean {
+export function shouldSeed(input: SeedingInput): boolean {
+  const { date, today, templates } = input;
   return (
     compareDates(date, today) >= 0 &&
-    kidIds.some((kid) => routineFor(templates, kid, date).length > 0)
+    kidsToSeed(input).some((kid) => routineFor(templates, kid, date).length > 0)
   );
 }
 
@@ -38,14 +46,14 @@ type Stored = Record<string, unknown>;
  */
 export function seedDay(
   current: unknown,
-  input: Pick<SeedingInput, 'date' | 'templates' | 'kidIds'>,
+  input: Pick<SeedingInput, 'date' | 'templates' | 'kidIds' | 'away'>,
   nowSeconds: number,
 ): Stored | undefined {
   const day: Stored =
     typeof current === 'object' && current !== null ? { ...(current as Stored) } : {};
   if (day._seeded !== undefined) return undefined;
   day._seeded = nowSeconds;
-  for (const kidId of input.kidIds) {
+  for (const kidId of kidsHomeOn(input.kidIds, input.away ?? [], input.date)) {
     const routine = routineFor(input.templates, kidId, input.date);
     if (routine.length === 0) continue;
     const tasks: Stored =

@@ -9,6 +9,7 @@ import {
   parseCalendarDate,
   type CalendarDate,
 } from '../calendar';
+import { isAway, type AwayList } from './away';
 import { parseDayList, type DayList, type Task, type Templates } from './family';
 import { routineFor } from './seeding';
 import { weekdayOf } from './schedule';
@@ -99,13 +100,19 @@ export function starsOn(days: DayLists, dates: readonly CalendarDate[], kidId: s
 
 /**
  * The number of days in a row, up to yesterday (or today, once today is all done), on which
- * every one of the kid's tasks was done, over the days given. A day with no tasks for them
- * neither counts nor breaks it. Days are counted by the calendar, so a day with a clock change
- * counts once.
+ * every one of the kid's tasks was done, over the days given. A day with no tasks for them, and
+ * a day they were away (`away.ts`), neither counts nor breaks it. Days are counted by the
+ * calendar, so a day with a clock change counts once.
  */
-export function streakOf(days: DayLists, kidId: string, today: CalendarDate): number {
+export function streakOf(
+  days: DayLists,
+  kidId: string,
+  today: CalendarDate,
+  away: AwayList = [],
+): number {
   const todayScore = dayScore(days, today, kidId);
-  let streak = todayScore.total > 0 && todayScore.done === todayScore.total ? 1 : 0;
+  const todayDone = todayScore.total > 0 && todayScore.done === todayScore.total;
+  let streak = todayDone && !isAway(away, kidId, today) ? 1 : 0;
   // Only days with something stored can count or break it: the others had no tasks.
   const before = (Object.keys(days) as CalendarDate[])
     .filter((date) => compareDates(date, today) < 0)
@@ -113,7 +120,7 @@ export function streakOf(days: DayLists, kidId: string, today: CalendarDate): nu
     .reverse();
   for (const date of before) {
     const { done, total } = dayScore(days, date, kidId);
-    if (total === 0) continue;
+    if (total === 0 || isAway(away, kidId, date)) continue;
     if (done < total) break;
     streak += 1;
   }
@@ -129,17 +136,19 @@ export function streakReachesBack(
   kidId: string,
   today: CalendarDate,
   from: CalendarDate,
+  away: AwayList = [],
 ): boolean {
   for (let date = addDays(today, -1); compareDates(date, from) >= 0; date = addDays(date, -1)) {
     const { done, total } = dayScore(days, date, kidId);
-    if (total > 0 && done < total) return false;
+    if (total > 0 && done < total && !isAway(away, kidId, date)) return false;
   }
   return true;
 }
 
 /**
  * A kid's tasks on a day of the week in view: as stored once the day was opened; a day still to
- * come shows its routine too (it gets it when it is opened); a past day never opened has none.
+ * come shows its routine too (it gets it when it is opened), unless they are away that day; a
+ * past day never opened has none.
  */
 export function tasksForDay(
   days: DayLists,
@@ -147,9 +156,11 @@ export function tasksForDay(
   date: CalendarDate,
   today: CalendarDate,
   kidId: string,
+  away: AwayList = [],
 ): readonly Task[] {
   const stored = tasksOf(days, date, kidId);
   const seeded = days[date]?.seeded !== null && days[date]?.seeded !== undefined;
   if (seeded || compareDates(date, today) < 0 || templates === null) return stored;
+  if (isAway(away, kidId, date)) return stored;
   return [...stored, ...routineFor(templates, kidId, date)];
 }

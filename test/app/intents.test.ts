@@ -88,6 +88,18 @@ describe('a kept intent is the same change after a reload', () => {
     expect(INTENTS['day.seed'].abortLoses).toBe(false);
   });
 
+  it('seeding a day copies nothing for a kid away that day, on the server too', () => {
+    const templates: Templates = {
+      ada: [{ id: 'r1', title: 'Brush teeth', completed: false, order: 1 }],
+      ben: [{ id: 'r4', title: 'Feed the cat', completed: false, order: 1 }],
+    };
+    const away = [{ id: 'a1', kid: 'ada', from: TUESDAY, to: TUESDAY, made: 1 }];
+    const input = { date: TUESDAY, templates, kidIds: ['ada', 'ben'], away };
+    const intent = daySeed(input, 1_800_000_000);
+    expect(intent.args).toMatchObject({ kidIds: 'ben' });
+    expect(Object.keys(rebuilt(intent)(null) as object).sort()).toEqual(['_seeded', 'ben']);
+  });
+
   it('changing a task: a field set, a field taken off, a weekday on or off, on the task as stored', () => {
     const task = { title: 'Piano', order: 2, days: '24', part: 'evening', picture: '🎹' };
     const change = (edit: Parameters<typeof taskChange>[0], current: StoreSnapshot = task) =>

@@ -16,6 +16,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../../../machines/domain/schedule';
+import { kidsHomeOn } from '../../../machines/domain/away';
 import { routineFor, seedDay, type SeedingInput } from '../../../machines/domain/seeding';
 import type {
   Store,
@@ -81,12 +82,17 @@ export interface IntentDefinition {
 // Constructors: what each call site names.
 
 /** A day filled from the routine, once; the seeded tasks keep their routine tasks' ids. */
+/**
+ * Seeding as an intent: only the kids at home that day (not away, `away.ts`) are in its args, so
+ * the transaction replayed on the server copies no routine for a kid away either.
+ */
 export function daySeed(
-  input: Pick<SeedingInput, 'date' | 'templates' | 'kidIds'>,
+  input: Pick<SeedingInput, 'date' | 'templates' | 'kidIds' | 'away'>,
   seconds: number,
 ): Intent {
+  const kidIds = kidsHomeOn(input.kidIds, input.away ?? [], input.date);
   const templates: StoreObject = {};
-  for (const kidId of input.kidIds) {
+  for (const kidId of kidIds) {
     const routine = routineFor(input.templates, kidId, input.date);
     if (routine.length > 0) {
       templates[kidId] = Object.fromEntries(routine.map((task) => [task.id, storedRoutine(task)]));
@@ -94,7 +100,7 @@ export function daySeed(
   }
   return {
     name: 'day.seed',
-    args: { date: input.date, kidIds: input.kidIds.join(','), templates, seconds },
+    args: { date: input.date, kidIds: kidIds.join(','), templates, seconds },
   };
 }
 
