@@ -98,18 +98,21 @@ export function partAt(minutes: number, starts: PartStarts = DEFAULT_PART_STARTS
 }
 
 /**
- * Minutes until `part` gives way to the next one, at a local time in minutes after midnight;
- * zero when the clock says another part has begun already (a device that slept, or times the
- * family changed), so whoever follows the clock catches up at once.
+ * Minutes until `part` gives way to the next one, at a local time in minutes after midnight of
+ * the family's date (`familyMinutes`: past 24:00 before the family's day starts); zero when the
+ * clock says another part has begun already (a device that slept, or times the family changed),
+ * so whoever follows the clock catches up at once. The evening lasts until the next day starts,
+ * at `dayStart` o'clock.
  */
 export function minutesUntilNextPart(
   part: Part,
   minutes: number,
   starts: PartStarts = DEFAULT_PART_STARTS,
+  dayStart = 0,
 ): number {
   if (partAt(minutes, starts) !== part) return 0;
   const next = nextPart(part);
-  const end = next === 'morning' ? MINUTES_IN_A_DAY : startOf(next, starts);
+  const end = next === 'morning' ? MINUTES_IN_A_DAY + dayStart * 60 : startOf(next, starts);
   return end - minutes;
 }
 
