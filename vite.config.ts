@@ -56,6 +56,41 @@ function firstLoadChunk() {
 
 const chunks = firstLoadChunk();
 
+interface BuiltChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+}
+
+/**
+ * In a Firebase build, the page asks for the parent's store chunk (`src/app/parentStore.ts`)
+ * alongside its own script, not after it: a returning parent's family opens from their copy on
+ * the device, and that needs only this small chunk, never a second round of requests. An
+ * embedded build has no such chunk, and its page is left as it is.
+ */
+function preloadParentStore() {
+  return {
+    name: 'preload-parent-store',
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler(_html: string, context: { bundle?: Record<string, BuiltChunk> }) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/parentStore.ts'),
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The app's warm page colour and its orange, as in `src/styles.css` and `index.html`. */
 const pageColor = '#fff7ec';
 const brandColor = '#ff8a4c';
@@ -64,6 +99,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunks.plugin,
+    preloadParentStore(),
     // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for
     // "Refresh".
     VitePWA({

@@ -30,7 +30,7 @@ export interface ParentDeps {
   reload: () => void;
 }
 
-const PARENT_KEY = 'kids-todo:parent';
+export const PARENT_KEY = 'kids-todo:parent';
 
 /** How long signing out waits for the device's copies to be removed before going on. */
 const FORGET_WAIT_MS = 3_000;

@@ -1,19 +1,137 @@
-// The page opens the family's database while its script loads (index.html): the same database,
-// version and store the embedded store opens, so the store can adopt it.
+// The page opens the device's databases while its script loads (index.html), and the app adopts
+// what it opened: the same names, versions and stores the app's own opens make. Run here as the
+// page runs it, on a fake IndexedDB, then read and written through the app's own code.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { EARLY_DATABASE, OBJECT_STORE, SCHEMA_VERSION } from '../../src/store/indexedDb/records';
+import { runInNewContext } from 'node:vm';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PARENT_KEY } from '../../src/app/parentStore';
+import { openDatabase, EARLY_DATABASE, OBJECT_STORE } from '../../src/store/indexedDb/records';
+import { createIndexedDbStore } from '../../src/store/indexedDb';
+import { accountDatabases } from '../../src/store/offline/offlineFirstStore';
+import { openOutboxDatabase } from '../../src/store/offline/outboxDatabase';
+
+const html = await readFile(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+/** Runs the page's inline script as a build would serve it, on `factory`. */
+function runPage(factory: IDBFactory, { server, stored }: { server?: string; stored?: string }) {
+  const script =
+    server === undefined ? inline : inline.replace('%VITE_FIREBASE_DATABASE_URL%', server);
+  const window: Record<string, unknown> = {};
+  runInNewContext(script, {
+    window,
+    indexedDB: factory,
+    localStorage: { getItem: (key: string) => (key === PARENT_KEY ? (stored ?? null) : null) },
+    performance: { mark: () => undefined },
+  });
+  // The app finds them on its own global, as the page's script leaves them on `window`.
+  globalThis.__kidsTodoOpenings = window.__kidsTodoOpenings as typeof globalThis.__kidsTodoOpenings;
+  return window.__kidsTodoOpenings as Record<string, IDBOpenDBRequest | undefined>;
+}
+
+async function databases(factory: IDBFactory) {
+  return (await factory.databases()).map((db) => db.name).sort();
+}
+
+const realIndexedDb = globalThis.indexedDB;
+afterEach(() => {
+  globalThis.__kidsTodoOpenings = undefined;
+  Object.defineProperty(globalThis, 'indexedDB', { value: realIndexedDb, configurable: true });
+});
+
+/** The app adopts only opens made on the page's own IndexedDB. */
+function asThePage(factory: IDBFactory) {
+  Object.defineProperty(globalThis, 'indexedDB', { value: factory, configurable: true });
+}
 
 describe('the early open in index.html', () => {
-  it('opens the database, version and store the embedded store uses', async () => {
-    const html = await readFile(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
-    const open = /indexedDB\.open\('([^']+)', (\d+)\)/.exec(html);
-    expect(open?.[1]).toBe(EARLY_DATABASE);
-    expect(Number(open?.[2])).toBe(SCHEMA_VERSION);
-    expect(html).toContain(`createObjectStore('${OBJECT_STORE}', { keyPath: 'path' })`);
-    expect(html).toContain(`objectStoreNames.contains('${OBJECT_STORE}')`);
-    // And it runs before the app's script, which adopts what it opened.
-    expect(html.indexOf('__kidsTodoOpening')).toBeLessThan(html.indexOf('src/main.tsx'));
+  it('runs before the app’s script', () => {
+    expect(html.indexOf('__kidsTodoOpenings')).toBeGreaterThan(0);
+    expect(html.indexOf('__kidsTodoOpenings')).toBeLessThan(html.indexOf('src/main.tsx'));
+  });
+
+  it('in an embedded build opens the embedded store’s database, which the store adopts', async () => {
+    const factory = new IDBFactory();
+    asThePage(factory);
+    const openings = runPage(factory, {});
+    expect(Object.keys(openings)).toEqual([EARLY_DATABASE]);
+    const early = openings[EARLY_DATABASE];
+
+    const db = await openDatabase(factory, EARLY_DATABASE);
+    expect(db).toBe(early?.result);
+    expect([...db.objectStoreNames]).toEqual([OBJECT_STORE]);
+    db.close();
+
+    const store = createIndexedDbStore({ indexedDB: factory, keyRange: IDBKeyRange });
+    await store.set('families/f/config/name', 'Ada’s family');
+    const read = await new Promise((resolve) => {
+      const stop = store.subscribe('families/f/config/name', (value) => {
+        resolve(value);
+        queueMicrotask(() => stop());
+      });
+    });
+    expect(read).toBe('Ada’s family');
+    store.close();
+  });
+
+  it('in a Firebase build opens the remembered parent’s copy and outbox, and the app adopts both', async () => {
+    const factory = new IDBFactory();
+    asThePage(factory);
+    const names = accountDatabases('parent-1');
+    const openings = runPage(factory, {
+      server: 'https://example-default-rtdb.firebaseio.com',
+      stored: JSON.stringify({ uid: 'parent-1', email: 'ada@example.com' }),
+    });
+    expect(Object.keys(openings).sort()).toEqual([names.copy, names.outbox].sort());
+
+    const early = openings[names.copy];
+    const copy = await openDatabase(factory, names.copy);
+    expect(copy).toBe(early?.result);
+    expect([...copy.objectStoreNames]).toEqual([OBJECT_STORE]);
+
+    const outbox = openOutboxDatabase(factory, names.outbox);
+    const entry = {
+      id: 'a',
+      made: 1,
+      family: 'f',
+      what: 'a tick',
+      op: { kind: 'set' as const, path: 'p', value: true },
+    };
+    const seq = await outbox.add(entry);
+    await expect(outbox.entries()).resolves.toEqual([{ ...entry, seq }]);
+    await outbox.markKnown('families/f/config');
+    await expect(outbox.known()).resolves.toEqual(['families/f/config']);
+    expect(openings[names.outbox]).toBeUndefined(); // taken once
+    outbox.close();
+    copy.close();
+  });
+
+  it('in a Firebase build opens nothing for a visitor, or for a remembered parent it cannot read', async () => {
+    const server = 'https://example-default-rtdb.firebaseio.com';
+    for (const stored of [
+      undefined,
+      'not json',
+      JSON.stringify({ email: 'x' }),
+      JSON.stringify({ uid: '' }),
+    ]) {
+      const factory = new IDBFactory();
+      expect(Object.keys(runPage(factory, { server, stored }))).toEqual([]);
+      await expect(databases(factory)).resolves.toEqual([]);
+    }
+  });
+
+  it('a second store of the page opens its own database', async () => {
+    const factory = new IDBFactory();
+    asThePage(factory);
+    const openings = runPage(factory, {});
+    const early = openings[EARLY_DATABASE];
+    const first = await openDatabase(factory, EARLY_DATABASE);
+    const second = await openDatabase(factory, EARLY_DATABASE);
+    expect(first).toBe(early?.result);
+    expect(second).not.toBe(first);
+    first.close();
+    second.close();
   });
 });

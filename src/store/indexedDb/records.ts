@@ -4,6 +4,7 @@
  * day reads that day's records and nothing else, however many years of history there are.
  */
 import type { PathKeys } from '../paths';
+import { openEarlyOr } from '../earlyOpening';
 import type { KeyRange, StoreSnapshot } from '../port';
 import { assemble, flatten, type Leaf } from '../tree';
 
@@ -21,30 +22,11 @@ export interface Write {
   value: StoreSnapshot;
 }
 
-/** The page's own open of the app's database, started before its script loaded (index.html). */
+/** The embedded store's database, which the page starts opening itself (index.html). */
 export const EARLY_DATABASE = 'kids-todo';
 
-function earlyOpening(factory: IDBFactory, name: string): IDBOpenDBRequest | undefined {
-  const page = globalThis as { __kidsTodoOpening?: IDBOpenDBRequest };
-  const opening = page.__kidsTodoOpening;
-  // Taken once: a second store of the page (after a reload of the store) opens its own.
-  page.__kidsTodoOpening = undefined;
-  return name === EARLY_DATABASE && factory === globalThis.indexedDB ? opening : undefined;
-}
-
 export function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
-  const early = earlyOpening(factory, name);
-  if (early?.readyState === 'done') {
-    return early.error ? openDatabaseNow(factory, name) : Promise.resolve(early.result);
-  }
-  if (early) {
-    return new Promise((resolve) => {
-      early.addEventListener('success', () => resolve(early.result));
-      // Blocked or failed early: the app's own open says why.
-      early.addEventListener('error', () => resolve(openDatabaseNow(factory, name)));
-    });
-  }
-  return openDatabaseNow(factory, name);
+  return openEarlyOr(factory, name, () => openDatabaseNow(factory, name));
 }
 
 function openDatabaseNow(factory: IDBFactory, name: string): Promise<IDBDatabase> {

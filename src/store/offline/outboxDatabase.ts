@@ -4,6 +4,7 @@
  * in the order they were made, and the places this device has a copy of.
  */
 import type { StoreSnapshot, TransactionIntent } from '../port';
+import { openEarlyOr } from '../earlyOpening';
 import { StoreError } from '../errors';
 import { commitNow, transactionDone } from '../indexedDb/records';
 
@@ -29,9 +30,9 @@ export interface OutboxEntry {
 
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
-const ENTRIES = 'entries';
-const KNOWN = 'known';
-const VERSION = 1;
+export const ENTRIES = 'entries';
+export const KNOWN = 'known';
+export const OUTBOX_VERSION = 1;
 
 export interface OutboxDatabase {
   /** Every kept change, oldest first. */
@@ -54,10 +55,9 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-export function openOutboxDatabase(factory: IDBFactory, name: string): OutboxDatabase {
-  let closed = false;
-  const opening = new Promise<IDBDatabase>((resolve, reject) => {
-    const req = factory.open(name, VERSION);
+function openNow(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  return new Promise<IDBDatabase>((resolve, reject) => {
+    const req = factory.open(name, OUTBOX_VERSION);
     req.onupgradeneeded = () => {
       const db = req.result;
       if (!db.objectStoreNames.contains(ENTRIES)) {
@@ -65,14 +65,19 @@ export function openOutboxDatabase(factory: IDBFactory, name: string): OutboxDat
       }
       if (!db.objectStoreNames.contains(KNOWN)) db.createObjectStore(KNOWN);
     };
-    req.onsuccess = () => {
-      const db = req.result;
-      // Signing out deletes this database: let it go.
-      db.onversionchange = () => db.close();
-      if (closed) db.close();
-      resolve(db);
-    };
+    req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('The outbox could not be opened.'));
+  });
+}
+
+export function openOutboxDatabase(factory: IDBFactory, name: string): OutboxDatabase {
+  let closed = false;
+  // The page may have started opening it already (index.html, a returning parent).
+  const opening = openEarlyOr(factory, name, () => openNow(factory, name)).then((db) => {
+    // Signing out deletes this database: let it go.
+    db.onversionchange = () => db.close();
+    if (closed) db.close();
+    return db;
   });
   opening.catch(() => undefined);
 
