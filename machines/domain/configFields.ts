@@ -13,6 +13,7 @@ export const CONFIG_FIELDS = {
   emojis: 'kid list',
   partStarts: 'part-of-day times',
   pin: 'PIN',
+  dayStart: 'day start',
 } as const;
 
 export type ConfigField = keyof typeof CONFIG_FIELDS;

@@ -7,6 +7,7 @@ import type { StoredConfigFields } from './configFields';
 import { parsePart, parsePartStarts, type Part, type PartStarts } from './parts';
 import { parsePicture } from './pictures';
 import { parseDays } from './schedule';
+import { parseDayStart } from './familyDay';
 import { parsePinRecord, type PinRecord } from './pin';
 
 export interface Task {
@@ -38,6 +39,8 @@ export interface FamilyConfig {
   partStarts?: PartStarts;
   /** The grown-ups' PIN for leaving kid mode, salted and hashed; absent: the gate asks a sum. */
   pin?: PinRecord;
+  /** The hour the family's day starts, 1 to 5 (`machines/domain/familyDay.ts`); absent: midnight. */
+  dayStart?: number;
 }
 
 export interface DayList {
@@ -150,6 +153,7 @@ export function parseConfig(value: Raw): FamilyConfig {
   const emojis = asRecord(fields.emojis);
   const partStarts = parsePartStarts(fields.partStarts);
   const pin = parsePinRecord(fields.pin);
+  const dayStart = parseDayStart(fields.dayStart);
   return {
     name: asText(fields.name),
     kids: ordered.map((id, index) => ({
@@ -160,6 +164,7 @@ export function parseConfig(value: Raw): FamilyConfig {
     })),
     ...(partStarts !== undefined && { partStarts }),
     ...(pin !== undefined && { pin }),
+    ...(dayStart !== undefined && { dayStart }),
   };
 }
 

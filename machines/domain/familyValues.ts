@@ -16,6 +16,7 @@ import {
   MAX_TASKS_PER_LIST,
   MAX_TEXT_LENGTH,
 } from './limits';
+import { isDayStart } from './familyDay';
 import { PARTS } from './parts';
 import { pictureProblem } from './pictures';
 import { PIN_HASH_SHAPE, PIN_SALT_SHAPE } from './pin';
@@ -191,6 +192,7 @@ function configNode(kids: ReadonlySet<string>, orderOk: boolean): Node {
         required: ['afternoon', 'evening'],
         fields: { afternoon: leaf(minute), evening: leaf(minute) },
       }),
+      dayStart: leaf((value) => (isDayStart(value) ? null : 'is not a whole hour from 0 to 5')),
     },
   });
 }

@@ -1,3 +1,4 @@
+import { dayStartOf } from '../domain/familyDay';
 import { DEFAULT_PART_STARTS } from '../domain/parts';
 import { familySettingsSetup } from './setup';
 import {
@@ -89,6 +90,7 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
           target: 'movingKid',
         },
         'parts.save': { target: 'savingPartStarts' },
+        'dayStart.save': { target: 'savingDayStart' },
         'pin.save': { target: 'savingPin' },
         'kid.askRemove': [
           {
@@ -142,6 +144,22 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
         onDone: {
           target: 'idle',
           actions: { type: 'showNotice', params: { notice: 'The parts of the day were saved.' } },
+        },
+        onError: showFailure,
+      },
+    },
+    /** The hour the family's day starts; a refusal keeps the choice on screen with the error. */
+    savingDayStart: {
+      invoke: {
+        id: 'saveDayStart',
+        src: 'saveDayStart',
+        input: ({ context, event }) => ({
+          familyId: context.familyId,
+          dayStart: event.type === 'dayStart.save' ? event.dayStart : dayStartOf(context.config),
+        }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'showNotice', params: { notice: 'The day start was saved.' } },
         },
         onError: showFailure,
       },

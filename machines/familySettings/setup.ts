@@ -45,6 +45,10 @@ export const familySettingsSetup = setup({
     savePartStarts: fromPromise<void, { familyId: string; starts: PartStarts }>(async () => {
       throw new Error('savePartStarts is provided by the app');
     }),
+    /** Saves the hour the family's day starts at (`machines/domain/familyDay.ts`). */
+    saveDayStart: fromPromise<void, { familyId: string; dayStart: number }>(async () => {
+      throw new Error('saveDayStart is provided by the app');
+    }),
     /** Sets the family's PIN (`null`: removes it); says whether one is set now. */
     savePin: fromPromise<boolean, { familyId: string; pin: string | null }>(async () => {
       throw new Error('savePin is provided by the app');

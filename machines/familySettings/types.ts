@@ -57,5 +57,7 @@ export type FamilySettingsEvent =
   | { type: 'error.dismiss' }
   /** When the afternoon and the evening start for the family, in minutes after midnight. */
   | { type: 'parts.save'; starts: PartStarts }
+  /** The hour the family's day starts at, 0 (midnight) to 5: before it, it is still yesterday. */
+  | { type: 'dayStart.save'; dayStart: number }
   /** Sets the grown-ups' PIN (four digits, checked by the view); `null` removes it. */
   | { type: 'pin.save'; pin: string | null };

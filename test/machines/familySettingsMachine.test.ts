@@ -48,6 +48,7 @@ const SAVES = [
   'moveKid',
   'removeKid',
   'savePartStarts',
+  'saveDayStart',
   'savePin',
 ] as const;
 
@@ -79,6 +80,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.removeKid' },
   { type: 'parts.save', starts: { afternoon: 13 * 60, evening: 19 * 60 } },
   { type: 'xstate.done.actor.savePartStarts' },
+  { type: 'dayStart.save', dayStart: 3 },
+  { type: 'xstate.done.actor.saveDayStart' },
   { type: 'pin.save', pin: '4071' },
   { type: 'pin.save', pin: null },
   { type: 'xstate.done.actor.savePin', output: true },
@@ -165,6 +168,8 @@ describeModelWalk('the family settings machine, walked from its model', {
       expect(after.context.drafts.newKid).toBeUndefined();
       expect(after.context.notice).toContain((event.output as Kid).name);
     },
+    'xstate.done.actor.saveDayStart': ({ after }) =>
+      expect(after.context.notice).toBe('The day start was saved.'),
     // The notice says what happened to the PIN: set, or removed.
     'xstate.done.actor.savePin': ({ event, after }) =>
       expect(after.context.notice).toBe(
@@ -174,8 +179,7 @@ describeModelWalk('the family settings machine, walked from its model', {
   },
 });
 
-type ActorId =
-  'saveFamilyName' | 'saveKid' | 'addKid' | 'moveKid' | 'removeKid' | 'savePartStarts' | 'savePin';
+type ActorId = (typeof SAVES)[number];
 
 /** The Family view's machine, with a store the test answers. */
 function startSettings(config: FamilyConfig = TWO_KIDS) {
@@ -188,6 +192,7 @@ function startSettings(config: FamilyConfig = TWO_KIDS) {
       moveKid: fakes.promise(),
       removeKid: fakes.promise(),
       savePartStarts: fakes.promise(),
+      saveDayStart: fakes.promise(),
       savePin: fakes.promise(),
     },
   });
@@ -281,6 +286,27 @@ describe('when the parts of the day start', () => {
     const settings = startSettings();
     settings.send({ type: 'parts.save', starts: { afternoon: 720, evening: 1080 } });
     await settings.answer('savePartStarts', { error: permissionDenied });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().error).not.toBeNull();
+  });
+});
+
+describe('when the family’s day starts', () => {
+  it('saves the hour chosen for the family, and says so', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'dayStart.save', dayStart: 3 });
+    expect(settings.started('saveDayStart')).toEqual([
+      { id: 'saveDayStart', input: { familyId: 'fam', dayStart: 3 } },
+    ]);
+    await settings.answer('saveDayStart', { output: undefined });
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().notice).toBe('The day start was saved.');
+  });
+
+  it('a refused save says why', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'dayStart.save', dayStart: 5 });
+    await settings.answer('saveDayStart', { error: permissionDenied });
     expect(settings.state()).toBe('idle');
     expect(settings.context().error).not.toBeNull();
   });

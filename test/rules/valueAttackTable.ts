@@ -213,6 +213,13 @@ const table: [name: string, [path: string, value: unknown]][] = [
   ['the evening written alone as -5', ['config/partStarts/evening', -5]],
   ['the afternoon written alone after the evening', ['config/partStarts/afternoon', 1200]],
   ['the parts of the day with a third part', ['config/partStarts/night', 1300]],
+  // The family's day start: a whole hour from midnight to 05:00.
+  ['a day start at 06:00', ['config/dayStart', 6]],
+  ['a day start before midnight', ['config/dayStart', -1]],
+  ['a day start at half past two', ['config/dayStart', 2.5]],
+  ['a day start as text', ['config/dayStart', '03:00']],
+  ['a day start with minutes', ['config/dayStart', { hour: 3, minute: 0 }]],
+  ['a day start true', ['config/dayStart', true]],
   // The PIN: exactly the shape the app writes.
   ['the PIN as its digits', ['config/pin', '4071']],
   ['a PIN without a hash', ['config/pin', { salt: 'c2FsdHNhbHRzYWx0c2FsdA==' }]],

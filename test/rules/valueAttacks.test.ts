@@ -221,6 +221,19 @@ describe('list bounds for a member', () => {
     }
   });
 
+  it('the family’s day starts at a whole hour from midnight to 05:00', async () => {
+    const alice = h.signedIn('alice');
+    const family = await h.newFamily(alice);
+    const dayStart = `${family.path}/config/dayStart`;
+    for (const hour of [0, 1, 2, 3, 4, 5]) {
+      expect(await alice.set(dayStart, hour), String(hour)).toBe('allowed');
+    }
+    for (const bad of [6, 24, -1, 2.5, '3', true, { hour: 3 }]) {
+      expect(await alice.set(dayStart, bad), JSON.stringify(bad)).toBe('denied');
+    }
+    expect(await h.valueAt(dayStart)).toBe(5);
+  });
+
   it('a task’s picture is one short emoji: text, markup or a long string is denied', async () => {
     const alice = h.signedIn('alice');
     const family = await h.newFamily(alice);

@@ -47,6 +47,7 @@ async function everyField(): Promise<Record<ConfigField, unknown>> {
     emojis: { ada: '🦊', bo: '🐢', cy: '🦄' },
     partStarts: { afternoon: 13 * 60, evening: 19 * 60 + 30 },
     pin: await makePinRecord('4071'),
+    dayStart: 4,
   };
 }
 
@@ -113,6 +114,11 @@ const WRITERS: Writer[] = [
         familyId: f.familyId,
         starts: { afternoon: 12 * 60, evening: 18 * 60 },
       }),
+  },
+  {
+    name: 'setting the day start',
+    owns: ['dayStart'],
+    write: (f) => run(settings(f).saveDayStart, { familyId: f.familyId, dayStart: 3 }),
   },
   {
     name: 'setting the PIN',

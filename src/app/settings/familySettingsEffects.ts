@@ -114,6 +114,10 @@ export function createFamilySettingsEffects(store: Store) {
         await writing(path, store.set(path, { afternoon, evening }));
       },
     ),
+    saveDayStart: fromPromise<void, { familyId: string; dayStart: number }>(async ({ input }) => {
+      const path = `${configPath(input.familyId)}/dayStart`;
+      await writing(path, store.set(path, input.dayStart));
+    }),
     savePin: fromPromise<boolean, { familyId: string; pin: string | null }>(async ({ input }) => {
       const path = `${configPath(input.familyId)}/pin`;
       if (input.pin === null) {
