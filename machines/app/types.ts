@@ -82,6 +82,7 @@ export interface FamilyStart extends NewFamily {
 export interface RestoredFamily {
   config: object;
   lists?: object;
+  away?: object;
   rewards?: object;
 }
 

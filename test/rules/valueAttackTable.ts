@@ -82,6 +82,12 @@ const settled = (value: unknown, week = '2026-11-09', kid = 'ada'): [string, unk
   value,
 ];
 const at = 1_700_000_200;
+/** A new away entry (docs/design.md "Away days"). */
+const awayEntry = (value: unknown, id = '-Away111111111111111'): [string, unknown] => [
+  `away/${id}`,
+  value,
+];
+const awayOk = { kid: 'ada', from: '2026-11-24', to: '2026-11-26', reason: 'Sick', made: at };
 /** `value` without its `key`. */
 const without = (value: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(value).filter(([own]) => own !== key));
@@ -309,6 +315,22 @@ const table: [name: string, [path: string, value: unknown]][] = [
   ['a settled week keyed 16-11-2026', settled(5, '16-11-2026')],
   ['a settled week of a kid who is not in the family', settled(5, '2026-11-09', 'ghost')],
   ['an unknown part of the rewards', ['rewards/points', { ada: 5 }]],
+  // Away days.
+  ['away days ending before they begin', awayEntry({ ...awayOk, to: '2026-11-23' })],
+  ['away days from 2026-02-30', awayEntry({ ...awayOk, from: '2026-02-30' })],
+  ['away days to 2100-01-01', awayEntry({ ...awayOk, to: '2100-01-01' })],
+  ['away days from 24-11-2026', awayEntry({ ...awayOk, from: '24-11-2026' })],
+  ['away days without a first day', awayEntry(without(awayOk, 'from'))],
+  ['away days without a last day', awayEntry(without(awayOk, 'to'))],
+  ['away days without when they were made', awayEntry(without(awayOk, 'made'))],
+  ['away days made a year from now', awayEntry({ ...awayOk, made: 1e12 })],
+  ['away days with a reason of 81 characters', awayEntry({ ...awayOk, reason: 'x'.repeat(81) })],
+  ['away days with an empty reason', awayEntry({ ...awayOk, reason: '' })],
+  ['away days for a kid id with capitals', awayEntry({ ...awayOk, kid: 'Ada' })],
+  ['away days for a kid id starting with _', awayEntry({ ...awayOk, kid: '_ada' })],
+  ['away days with a field the app never writes', awayEntry({ ...awayOk, tickable: true })],
+  ['away days keyed "letmein"', awayEntry(awayOk, 'letmein')],
+  ['away days as a single value', ['away', 'sick']],
 ];
 
 const NOT_ON_THE_LOCAL_SERVER = new Set(['a task keyed "constructor"']);

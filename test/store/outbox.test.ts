@@ -552,6 +552,26 @@ describe('the outbox', () => {
     expect(await world.outboxEntries()).toEqual([]);
   });
 
+  it('away days marked offline survive a reload and reach the server', async () => {
+    const world = createWorld();
+    const away = `${FAMILY}/away`;
+    const first = world.open();
+    const shown = watch(first.store, away);
+    await vi.waitFor(() => expect(shown.values).toEqual([null]), WAIT);
+
+    world.server.goOffline();
+    const entry = { kid: 'ada', from: '2026-11-24', to: '2026-11-26', made: TICKED };
+    const key = await first.store.push(away, entry);
+    expect(shown.last(), 'shown at once, offline').toEqual({ [key]: entry });
+    first.store.close();
+
+    const again = world.open();
+    world.server.goOnline();
+    await vi.waitFor(() => expect(again.waiting.at(-1)).toBe(0), WAIT);
+    expect(await serverValue(world.server, away)).toEqual({ [key]: entry });
+    expect(await world.outboxEntries()).toEqual([]);
+  });
+
   it('forgetting the device removes its copy and its outbox', async () => {
     const world = createWorld();
     await setUpFamily(world.server);

@@ -15,19 +15,20 @@ export async function readBackup(store: Store, familyId: string, now: Date): Pro
 }
 
 /**
- * Replaces the family's config, lists, rewards' catalogue and settled weeks with a backup's; its
- * members stay as they are, and so does every kid's ledger: its entries are never changed or
- * removed, so a restore neither takes them away nor writes the backup's over them.
+ * Replaces the family's config, lists, away days, rewards' catalogue and settled weeks with a
+ * backup's; its members stay as they are, and so does every kid's ledger: its entries are never
+ * changed or removed, so a restore neither takes them away nor writes the backup's over them.
  */
 export async function replaceFamily(store: Store, familyId: string, backup: Backup): Promise<void> {
   const path = familyPath(familyId);
-  const { config, lists = null, rewards } = backup.family;
+  const { config, lists = null, away = null, rewards } = backup.family;
   const part = (key: string) => (rewards?.[key] as StoreObject | undefined) ?? null;
   await writing(
     path,
     store.update(path, {
       config,
       lists,
+      away,
       'rewards/catalogue': part('catalogue'),
       'rewards/settled': part('settled'),
     }),

@@ -20,7 +20,7 @@ export interface Backup {
   version: typeof BACKUP_VERSION;
   exported: string;
   /** The tree under `families/{id}` less who may open it: its rewards too, ledger and all. */
-  family: { config: StoreObject; lists?: StoreObject; rewards?: StoreObject };
+  family: { config: StoreObject; lists?: StoreObject; away?: StoreObject; rewards?: StoreObject };
 }
 
 /** What a backup holds, for the question before restoring it. */

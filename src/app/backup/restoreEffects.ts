@@ -11,10 +11,10 @@ import { writing } from '../effects/writing';
 import { familyPath } from '../storePaths';
 
 /**
- * A backup's family written as a new family, in one update: its config, lists and rewards (with
- * accounts, the creator as first member, as the rules ask). All or nothing: a refused value
- * leaves no half family listed for the parent, and a retry no empty copy. Resolves with the new
- * family's id.
+ * A backup's family written as a new family, in one update: its config, lists, away days and
+ * rewards (with accounts, the creator as first member, as the rules ask). All or nothing: a
+ * refused value leaves no half family listed for the parent, and a retry no empty copy. Resolves
+ * with the new family's id.
  */
 export async function restoreAsNewFamily(
   store: Store,
@@ -25,12 +25,13 @@ export async function restoreAsNewFamily(
   const familyId = newPushId();
   const path = familyPath(familyId);
   const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
-  const { config, lists, rewards } = input.family;
+  const { config, lists, away, rewards } = input.family;
   await writing(
     path,
     store.update('', {
       [`${path}/config`]: config,
       ...(lists && { [`${path}/lists`]: lists }),
+      ...(away && { [`${path}/away`]: away }),
       ...(rewards && { [`${path}/rewards`]: rewards }),
       ...members,
     }),

@@ -60,7 +60,10 @@ export interface OfflineFirstStoreOptions {
     onmessage: ((event: MessageEvent) => void) | null;
   };
   now?: () => number;
-  /** Which paths are kept until the server has them; default: settings, lists and rewards. */
+  /**
+   * Which paths are kept until the server has them; default: settings, lists, away days and
+   * rewards.
+   */
   keeps?: (keys: PathKeys) => boolean;
 }
 
@@ -85,13 +88,13 @@ function defaultChannel(name: string) {
 }
 
 /**
- * What is kept on the device until the server has it: a family's settings, lists and rewards,
- * what the family does day to day (a ledger entry is at an id of its own, so one sent later
- * overwrites nothing). Who belongs to a family (members, people, invites, a parent's list of
+ * What is kept on the device until the server has it: a family's settings, lists, away days and
+ * rewards, what the family does day to day (a ledger entry is at an id of its own, so one sent
+ * later overwrites nothing). Who belongs to a family (members, people, invites, a parent's list of
  * families) is the server's to say: those writes go straight to it, and wait for it offline.
  */
 function keptByDefault(keys: PathKeys): boolean {
-  return keys[0] === 'families' && ['config', 'lists', 'rewards'].includes(keys[2] ?? '');
+  return keys[0] === 'families' && ['config', 'lists', 'away', 'rewards'].includes(keys[2] ?? '');
 }
 
 /** The family that a place under `families/` belongs to, or the path itself. */
