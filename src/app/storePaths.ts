@@ -16,6 +16,9 @@ export type ListKind = 'day' | 'routine';
 export const kidListsPath = (familyId: string, list: ListKind, date: CalendarDate) =>
   list === 'day' ? dayListPath(familyId, date) : templatesPath(familyId);
 
+/** A family's away days (docs/design.md "Away days"). */
+export const awayPath = (familyId: string) => `${familyPath(familyId)}/away`;
+
 /** A family's rewards (docs/design.md "Rewards"). */
 export const rewardsPath = (familyId: string) => `${familyPath(familyId)}/rewards`;
 export const cataloguePath = (familyId: string) => `${rewardsPath(familyId)}/catalogue`;

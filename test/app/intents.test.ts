@@ -363,6 +363,30 @@ describe('the app’s writes name their intent', () => {
     });
   });
 
+  it('seeding a day reads the away days: a kid away gets no routine, and a day all away waits', async () => {
+    const base = openStore();
+    const { store, intentsOfRuns } = recordingStore(base);
+    const templates: Templates = {
+      ada: [{ id: 'r1', title: 'Brush teeth', completed: false, order: 1 }],
+      ben: [{ id: 'r2', title: 'Feed the cat', completed: false, order: 1 }],
+    };
+    const input = { familyId: 'f1', date: TUESDAY, today: TUESDAY, templates, kidIds: ['ada'] };
+    await base.set('families/f1/away/-Away000000000000000', {
+      kid: 'ada',
+      from: '2027-03-01',
+      to: '2027-03-03',
+      made: 1,
+    });
+    expect(await seedDayFromTemplates(store, NOW, input)).toBe(false);
+    expect(await readOnce(store, 'families/f1/lists/2027-03-02')).toBeNull();
+    expect(await seedDayFromTemplates(store, NOW, { ...input, kidIds: ['ada', 'ben'] })).toBe(true);
+    expect(await intentsOfRuns()).toEqual(['day.seed']);
+    expect(await readOnce(store, 'families/f1/lists/2027-03-02')).toEqual({
+      _seeded: expect.any(Number) as number,
+      ben: { r2: { title: 'Feed the cat', completed: false, order: 1 } },
+    });
+  });
+
   it('moving a kid is a kid list change', async () => {
     const base = openStore();
     await base.set('families/f1/config', STORED_CONFIG);

@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import { toCalendarDate } from '../../../machines/calendar';
+import { parseAway } from '../../../machines/domain/away';
 import { shouldSeed, type SeedingInput } from '../../../machines/domain/seeding';
 import type { Store } from '../../store/port';
-import { dayListPath } from '../storePaths';
+import { readOnce } from '../../store/readOnce';
+import { awayPath, dayListPath } from '../storePaths';
 import { daySeed, runIntent } from './intents';
 import { unixSeconds } from './taskWrites';
 
@@ -19,8 +21,10 @@ export async function seedDayFromTemplates(
 ): Promise<boolean> {
   // Checked here too, with the device's own clock: a past day is never touched.
   const today = toCalendarDate(now());
-  if (!shouldSeed({ ...input, today })) return false;
-  const intent = daySeed(input, unixSeconds(now()));
+  // A kid away that day gets no routine: the intent names only the kids at home.
+  const away = input.away ?? parseAway(await readOnce(store, awayPath(input.familyId)));
+  if (!shouldSeed({ ...input, today, away })) return false;
+  const intent = daySeed({ ...input, away }, unixSeconds(now()));
   const result = await runIntent(store, dayListPath(input.familyId, input.date), intent);
   return result.committed;
 }
