@@ -4,6 +4,7 @@ import { useFamilySettings } from '../../app/settings/useFamilySettings';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { AddKidForm } from './AddKidForm';
+import { AwaySection } from './AwaySection';
 import { BackupSection } from './BackupSection';
 import { FamilyNameField } from './FamilyNameField';
 import { useAppServices } from '../../app/appServices';
@@ -13,11 +14,12 @@ import { KidModeSection } from './KidModeSection';
 import { PartTimes } from './PartTimes';
 import { SharingSection } from './SharingSection';
 import { selectError, selectFamilyName, selectNotice } from '../../../machines/familySettings';
+import { selectToday } from '../../../machines/dayNavigation';
 import './settings.css';
 
 /**
- * `/{family}/settings`: the family's name, its kids (add, rename, reorder, remove), the parts of
- * the day, kid mode, backups and, with Firebase, the grown-ups it is shared with.
+ * `/{family}/settings`: the family's name, its kids (add, rename, reorder, remove), away days, the
+ * parts of the day, kid mode, backups and, with Firebase, the grown-ups it is shared with.
  */
 export function FamilySettingsView({ familyId }: { familyId: string }) {
   const { listeners } = useFamilyActors();
@@ -43,6 +45,8 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
   const notice = useSelector(settings, selectNotice);
   const { accounts } = useAppServices();
   const { user } = useAuth();
+  const { navigation } = useFamilyActors();
+  const today = useSelector(navigation, selectToday);
 
   return (
     <div className="page settings-page">
@@ -59,6 +63,7 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
         <FamilyNameField settings={settings} />
         <KidList settings={settings} />
         <AddKidForm settings={settings} />
+        <AwaySection familyId={familyId} kids={config.kids} today={today} />
         <PartTimes
           key={JSON.stringify(config.partStarts ?? null)}
           settings={settings}

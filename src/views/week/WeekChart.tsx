@@ -5,7 +5,8 @@ import type { Kid, Task } from '../../../machines/domain/family';
 /**
  * The week as a chart for the fridge, shown only when printed: each kid's tasks with their
  * pictures down the side (for a kid who cannot read yet), the days across, an empty box to tick
- * by pen wherever a task is on that day, and the kid's stars so far.
+ * by pen wherever a task is on that day (none on a day they are away: its column says "away"),
+ * and the kid's stars so far.
  */
 export function WeekChart({
   familyName,
@@ -14,6 +15,7 @@ export function WeekChart({
   dates,
   tasksOf,
   starsOf,
+  awayOn,
 }: {
   familyName: string;
   heading: string;
@@ -21,6 +23,8 @@ export function WeekChart({
   dates: readonly CalendarDate[];
   tasksOf: (kidId: string, date: CalendarDate) => readonly Task[];
   starsOf: (kidId: string) => number;
+  /** Whether the kid is away that day: its column says so and has no boxes to tick. */
+  awayOn: (kidId: string, date: CalendarDate) => boolean;
 }) {
   return (
     <section className="week-chart" aria-hidden="true">
@@ -28,6 +32,7 @@ export function WeekChart({
         {familyName} · {heading}
       </h1>
       {kids.map((kid) => {
+        const away = dates.map((date) => awayOn(kid.id, date));
         const tasksByDay = dates.map((date) => tasksOf(kid.id, date));
         const byDay = tasksByDay.map((tasks) => tasks.map((task) => task.title));
         // Each title once, in the order the week first shows it, with the first picture it has.
@@ -47,9 +52,10 @@ export function WeekChart({
                     ⭐ {stars} {stars === 1 ? 'star' : 'stars'}
                   </span>
                 </th>
-                {dates.map((date) => (
+                {dates.map((date, index) => (
                   <th key={date} scope="col">
                     {dayjs(dateAtAnchor(date)).format('ddd D')}
+                    {away[index] && <span className="week-chart__away">away</span>}
                   </th>
                 ))}
               </tr>
@@ -67,8 +73,13 @@ export function WeekChart({
                       {title}
                     </th>
                     {byDay.map((titlesOfDay, index) => (
-                      <td key={dates[index]}>
-                        {titlesOfDay.includes(title) && <span className="week-chart__box" />}
+                      <td
+                        key={dates[index]}
+                        className={away[index] ? 'week-chart__away-day' : undefined}
+                      >
+                        {titlesOfDay.includes(title) && !away[index] && (
+                          <span className="week-chart__box" />
+                        )}
                       </td>
                     ))}
                   </tr>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
+import { isAway, type AwayList } from '../../../machines/domain/away';
 import type { Kid, Templates } from '../../../machines/domain/family';
 import {
   dayScore,
@@ -26,6 +27,7 @@ export function WeekTable({
   history,
   templates,
   today,
+  away,
 }: {
   familyId: string;
   kids: readonly Kid[];
@@ -34,6 +36,8 @@ export function WeekTable({
   history: DayLists;
   templates: Templates | null;
   today: CalendarDate;
+  /** The family's away days: shown as "away", and skipped by the streaks. */
+  away: AwayList;
 }) {
   const follow = useFollowLink();
   return (
@@ -66,7 +70,7 @@ export function WeekTable({
         </thead>
         <tbody role="rowgroup">
           {kids.map((kid) => {
-            const streak = streakOf(history, kid.id, today);
+            const streak = streakOf(history, kid.id, today, away);
             const stars = starsOn(days, dates, kid.id);
             return (
               <tr key={kid.id} role="row" className="week-table__row" style={kidStyle(kid.color)}>
@@ -83,27 +87,41 @@ export function WeekTable({
                   )}
                 </th>
                 {dates.map((day) => {
-                  const tasks = tasksForDay(days, templates, day, today, kid.id);
+                  const tasks = tasksForDay(days, templates, day, today, kid.id, away);
                   const { done } = dayScore(days, day, kid.id);
+                  const isAwayDay = isAway(away, kid.id, day);
+                  const score =
+                    tasks.length === 0 ? 'nothing to do' : `${done} of ${tasks.length} done`;
                   const path = day === today ? `/${familyId}` : `/${familyId}/${day}`;
                   const date = dayjs(dateAtAnchor(day));
                   return (
                     <td
                       key={day}
                       role="cell"
-                      className={`week-table__cell${day === today ? ' week-table__today' : ''}`}
+                      className={`week-table__cell${day === today ? ' week-table__today' : ''}${isAwayDay ? ' week-table__cell--away' : ''}`}
                     >
                       <a
                         className="week-table__day"
                         href={path}
-                        aria-label={`${kid.name}, ${date.format('dddd D MMMM')}: ${tasks.length === 0 ? 'nothing to do' : `${done} of ${tasks.length} done`}`}
+                        aria-label={`${kid.name}, ${date.format('dddd D MMMM')}: ${isAwayDay ? (tasks.length === 0 ? 'away' : `away, ${score}`) : score}`}
                         onClick={(event) => follow(event, path)}
                       >
                         {/* The column headers are out of sight on a phone: each day says which. */}
                         <span className="week-table__initial" aria-hidden="true">
                           {date.format('dd')}
                         </span>
-                        <ProgressRing done={done} total={tasks.length} />
+                        {isAwayDay && tasks.length === 0 ? (
+                          <span className="week-table__away" aria-hidden="true">
+                            away
+                          </span>
+                        ) : (
+                          <ProgressRing done={done} total={tasks.length} />
+                        )}
+                        {isAwayDay && tasks.length > 0 && (
+                          <span className="week-table__away" aria-hidden="true">
+                            away
+                          </span>
+                        )}
                       </a>
                     </td>
                   );

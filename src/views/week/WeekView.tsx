@@ -19,6 +19,8 @@ import {
   selectWeekError,
   selectWeekFailed,
 } from '../../../machines/week';
+import { isAway } from '../../../machines/domain/away';
+import { useAwayList } from '../../app/away/useAway';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
@@ -44,6 +46,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
   const templates = useSelector(listeners, (snapshot) => snapshot.context.templates);
   const familyName = useSelector(listeners, selectFamilyName);
+  const away = useAwayList(familyId);
   const dates = useMemo(() => weekDays(start), [start]);
   const thisWeek = start === mondayOf(today);
   const heading = thisWeek ? 'This week' : `Week of ${dayjs(dateAtAnchor(start)).format('D MMMM')}`;
@@ -85,6 +88,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
             history={history}
             templates={templates}
             today={today}
+            away={away}
           />
         )}
       </main>
@@ -94,7 +98,8 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
           heading={`Week of ${rangeInWords(dates)}`}
           kids={kids}
           dates={dates}
-          tasksOf={(kidId, day) => tasksForDay(days, templates, day, today, kidId)}
+          tasksOf={(kidId, day) => tasksForDay(days, templates, day, today, kidId, away)}
+          awayOn={(kidId, day) => isAway(away, kidId, day)}
           starsOf={(kidId) => starsOn(days, dates, kidId)}
         />
       )}

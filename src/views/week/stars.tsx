@@ -8,6 +8,8 @@ import {
   weekStart,
   type DayLists,
 } from '../../../machines/domain/stars';
+import type { AwayList } from '../../../machines/domain/away';
+import { useAwayList } from '../../app/away/useAway';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { selectKids } from '../../../machines/listeners';
 import { useFamilyActors } from '../familyActors';
@@ -22,6 +24,8 @@ export interface KidStars {
 interface StarsSource {
   week: WeekActor;
   today: CalendarDate;
+  /** The family's away days: they neither count towards a streak nor break it. */
+  away: AwayList;
 }
 
 const StarsContext = createContext<StarsSource | null>(null);
@@ -45,7 +49,8 @@ export function StarsProvider({
   // Once started, it keeps listening while another day loads.
   const [started, setStarted] = useState(ready);
   if (ready && !started) setStarted(true);
-  const source = useMemo(() => (week ? { week, today } : null), [week, today]);
+  const away = useAwayList(familyId);
+  const source = useMemo(() => (week ? { week, today, away } : null), [week, today, away]);
   return (
     <>
       {started && <HistoryReader familyId={familyId} today={today} onActor={setWeek} />}
@@ -76,21 +81,34 @@ function HistoryReader({
 }
 
 /** Worked out once per delivery of the days and per kid, however many views ask. */
-const worked = new WeakMap<DayLists, Map<string, KidStars>>();
+const worked = new WeakMap<DayLists, WeakMap<AwayList, Map<string, KidStars>>>();
 
 /** A kid's stars this week (up to today) and streak, from the days read; `null` until read. */
-function kidStarsIn(history: DayLists | null, kidId: string, today: CalendarDate): KidStars | null {
+function kidStarsIn(
+  history: DayLists | null,
+  away: AwayList,
+  kidId: string,
+  today: CalendarDate,
+): KidStars | null {
   if (history === null) return null;
-  let byKid = worked.get(history);
+  let byAway = worked.get(history);
+  if (!byAway) {
+    byAway = new WeakMap();
+    worked.set(history, byAway);
+  }
+  let byKid = byAway.get(away);
   if (!byKid) {
     byKid = new Map();
-    worked.set(history, byKid);
+    byAway.set(away, byKid);
   }
   const key = `${today}/${kidId}`;
   let found = byKid.get(key);
   if (!found) {
     const thisWeek = weekDays(weekStart(today)).filter((date) => date <= today);
-    found = { stars: starsOn(history, thisWeek, kidId), streak: streakOf(history, kidId, today) };
+    found = {
+      stars: starsOn(history, thisWeek, kidId),
+      streak: streakOf(history, kidId, today, away),
+    };
     byKid.set(key, found);
   }
   return found;
@@ -100,10 +118,10 @@ const sameStars = (a: KidStars | null, b: KidStars | null) =>
   a === b || (a !== null && b !== null && a.stars === b.stars && a.streak === b.streak);
 
 /** Only this kid's numbers: a tick for another kid does not re-render what shows them. */
-function useKidStars({ week, today }: StarsSource, kidId: string): KidStars | null {
+function useKidStars({ week, today, away }: StarsSource, kidId: string): KidStars | null {
   return useSelector(
     week,
-    (snapshot) => kidStarsIn(snapshot.context.history, kidId, today),
+    (snapshot) => kidStarsIn(snapshot.context.history, away, kidId, today),
     sameStars,
   );
 }

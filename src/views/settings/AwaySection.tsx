@@ -1,0 +1,238 @@
+import dayjs from 'dayjs';
+import { useId, useState, type FormEvent } from 'react';
+import { addDays, dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
+import {
+  awayRangeProblem,
+  awayReasonProblem,
+  canEndEarly,
+  currentAway,
+  MAX_AWAY_REASON_LENGTH,
+  type AwayEntry,
+} from '../../../machines/domain/away';
+import type { Kid } from '../../../machines/domain/family';
+import { toShownError, type ShownError } from '../../../machines/shared/errors';
+import { useAway } from '../../app/away/useAway';
+import { ErrorNotice } from '../ErrorBanner';
+import './away.css';
+
+const WHOLE_FAMILY = '';
+
+/** "Tue 24 Nov" */
+const shortDate = (date: CalendarDate) => dayjs(dateAtAnchor(date)).format('ddd D MMM');
+/** "Tuesday 24 November 2026" */
+const longDate = (date: CalendarDate) => dayjs(dateAtAnchor(date)).format('dddd D MMMM YYYY');
+
+/** Who an entry is for, in words: a kid's name, or the whole family. */
+export function awayWho(entry: AwayEntry, kids: readonly Kid[]): string | null {
+  if (entry.kid === undefined) return 'The whole family';
+  return kids.find((kid) => kid.id === entry.kid)?.name ?? null;
+}
+
+/**
+ * The Family view's away days (docs/design.md "Away days"): mark a kid, or the whole family,
+ * away from one day to another with an optional reason; the entries not over yet are listed,
+ * each with End early (once it has begun) and Remove.
+ */
+export function AwaySection({
+  familyId,
+  kids,
+  today,
+}: {
+  familyId: string;
+  kids: readonly Kid[];
+  today: CalendarDate;
+}) {
+  const { away, error: readError, mark, endEarly, remove } = useAway(familyId);
+  const [who, setWho] = useState(WHOLE_FAMILY);
+  const [from, setFrom] = useState<string>(today);
+  const [to, setTo] = useState<string>(addDays(today, 2));
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{ field: 'from' | 'to' | 'reason'; text: string } | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const ids = {
+    heading: useId(),
+    who: useId(),
+    from: useId(),
+    to: useId(),
+    reason: useId(),
+    problem: useId(),
+  };
+
+  const run = async (write: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await write();
+      setNotice(done);
+    } catch (error) {
+      setFailure(toShownError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const range = awayRangeProblem(from, to);
+    const tooLong = awayReasonProblem(reason);
+    const found = range
+      ? {
+          field:
+            range.includes('last') || range.includes('span') ? ('to' as const) : ('from' as const),
+          text: range,
+        }
+      : tooLong
+        ? { field: 'reason' as const, text: tooLong }
+        : null;
+    setProblem(found);
+    if (found) return;
+    const kid = who === WHOLE_FAMILY ? null : who;
+    const name = kid === null ? 'The whole family' : (kids.find((k) => k.id === kid)?.name ?? kid);
+    void run(
+      async () => {
+        await mark({ kid, from: from as CalendarDate, to: to as CalendarDate, reason });
+        setReason('');
+      },
+      `${name} marked away from ${longDate(from as CalendarDate)} to ${longDate(to as CalendarDate)}.`,
+    );
+  };
+
+  const invalid = (field: 'from' | 'to' | 'reason') =>
+    problem?.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': ids.problem }
+      : {};
+  const listed = currentAway(away ?? [], today).filter((entry) => awayWho(entry, kids) !== null);
+
+  return (
+    <section className="card settings-card away-settings" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="settings-page__heading">
+        Away days
+      </h2>
+      <p className="away-settings__intro">
+        Sick, on holiday, at grandma’s: away days get no routine, and neither count towards a streak
+        nor break it. A day already started keeps its ticks.
+      </p>
+      {(failure ?? readError) && <ErrorNotice error={(failure ?? readError) as ShownError} />}
+      <form className="away-settings__form" onSubmit={submit} noValidate>
+        <label htmlFor={ids.who}>Who is away</label>
+        <select
+          id={ids.who}
+          className="choice-select away-settings__who"
+          value={who}
+          onChange={(event) => setWho(event.target.value)}
+        >
+          <option value={WHOLE_FAMILY}>The whole family</option>
+          {kids.map((kid) => (
+            <option key={kid.id} value={kid.id}>
+              {kid.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.from}>First day away</label>
+        <input
+          id={ids.from}
+          className="text-input"
+          type="date"
+          value={from}
+          min="2000-01-01"
+          max="2099-12-31"
+          onChange={(event) => setFrom(event.target.value)}
+          {...invalid('from')}
+        />
+        <label htmlFor={ids.to}>Last day away</label>
+        <input
+          id={ids.to}
+          className="text-input"
+          type="date"
+          value={to}
+          min="2000-01-01"
+          max="2099-12-31"
+          onChange={(event) => setTo(event.target.value)}
+          {...invalid('to')}
+        />
+        <label htmlFor={ids.reason}>
+          Reason <span className="away-settings__optional">(optional)</span>
+        </label>
+        <input
+          id={ids.reason}
+          className="text-input"
+          type="text"
+          value={reason}
+          placeholder="At grandma’s"
+          autoComplete="off"
+          onChange={(event) => setReason(event.target.value)}
+          {...invalid('reason')}
+        />
+        {reason.length > MAX_AWAY_REASON_LENGTH - 20 && (
+          <p className="away-settings__count" aria-live="polite">
+            {MAX_AWAY_REASON_LENGTH - reason.trim().length} characters left
+          </p>
+        )}
+        {problem && (
+          <p id={ids.problem} className="field__error away-settings__problem" role="alert">
+            {problem.text}
+          </p>
+        )}
+        <button
+          className="button button--primary away-settings__mark"
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          Mark away
+        </button>
+      </form>
+      {listed.length > 0 && (
+        <ul className="away-settings__list" aria-label="Away days not over yet">
+          {listed.map((entry) => {
+            const name = awayWho(entry, kids) ?? '';
+            const range =
+              entry.from === entry.to
+                ? shortDate(entry.from)
+                : `${shortDate(entry.from)} – ${shortDate(entry.to)}`;
+            return (
+              <li key={entry.id} className="away-settings__entry">
+                <p className="away-settings__what">
+                  <span className="away-settings__name">{name}</span>{' '}
+                  <span className="away-settings__range">{range}</span>
+                  {entry.reason && <span className="away-settings__reason">{entry.reason}</span>}
+                </p>
+                <div className="away-settings__actions">
+                  {canEndEarly(entry, today) && (
+                    <button
+                      className="button button--soft"
+                      type="button"
+                      disabled={busy}
+                      aria-label={`End early: ${name} is back today`}
+                      onClick={() =>
+                        void run(() => endEarly(entry, today), `${name} is back from today.`)
+                      }
+                    >
+                      End early
+                    </button>
+                  )}
+                  <button
+                    className="button button--soft"
+                    type="button"
+                    disabled={busy}
+                    aria-label={`Remove ${name}’s away days ${range}`}
+                    onClick={() => void run(() => remove(entry), `${name}’s away days removed.`)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
+    </section>
+  );
+}
