@@ -62,30 +62,46 @@ interface BuiltChunk {
   facadeModuleId?: string | null;
 }
 
+/** What `index.html`'s own script says before a build tells it it is a Firebase one. */
+const EMBEDDED_PAGE = 'var firebaseBuild = false;';
+
 /**
- * In a Firebase build, the page asks for the parent's store chunk (`src/app/parentStore.ts`)
- * alongside its own script, not after it: a returning parent's family opens from their copy on
- * the device, and that needs only this small chunk, never a second round of requests. An
- * embedded build has no such chunk, and its page is left as it is.
+ * A Firebase build's page (`VITE_FIREBASE_DATABASE_URL` set): its early script opens the
+ * remembered parent's copy and outbox instead of the embedded store's database, and it asks for
+ * the parent's store chunk (`src/app/parentStore.ts`) alongside its own script, not after it: a
+ * returning parent's family opens from their copy, and that needs only this small chunk, never a
+ * second round of requests. An embedded build's page is left as it is.
  */
-function preloadParentStore() {
+export function firebasePage() {
+  let firebase = false;
   return {
-    name: 'preload-parent-store',
+    name: 'firebase-page',
+    configResolved(config: { env: Record<string, unknown> }) {
+      firebase = Boolean(config.env.VITE_FIREBASE_DATABASE_URL);
+    },
     transformIndexHtml: {
       order: 'post' as const,
-      handler(_html: string, context: { bundle?: Record<string, BuiltChunk> }) {
+      handler(html: string, context: { bundle?: Record<string, BuiltChunk> }) {
+        if (!firebase) return html;
+        if (!html.includes(EMBEDDED_PAGE)) {
+          throw new Error(`index.html no longer says "${EMBEDDED_PAGE}": see vite.config.ts.`);
+        }
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) =>
             output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/parentStore.ts'),
         );
-        if (!chunk) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          },
-        ];
+        return {
+          html: html.replace(EMBEDDED_PAGE, 'var firebaseBuild = true;'),
+          tags: chunk
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : [],
+        };
       },
     },
   };
@@ -99,7 +115,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunks.plugin,
-    preloadParentStore(),
+    firebasePage(),
     // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for
     // "Refresh".
     VitePWA({

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { firebasePage } from '../../vite.config';
 import { PARENT_KEY } from '../../src/app/parentStore';
 import { openDatabase, EARLY_DATABASE, OBJECT_STORE } from '../../src/store/indexedDb/records';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
@@ -13,12 +14,25 @@ import { accountDatabases } from '../../src/store/offline/offlineFirstStore';
 import { openOutboxDatabase } from '../../src/store/offline/outboxDatabase';
 
 const html = await readFile(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
-const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const inlineScript = (page: string) => /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+const inline = inlineScript(html);
+
+/** The page a Firebase build serves, as the build's own plugin makes it. */
+function firebaseBuildPage(bundle: Record<string, unknown> = {}) {
+  const plugin = firebasePage();
+  plugin.configResolved({ env: { VITE_FIREBASE_DATABASE_URL: 'https://example.firebaseio.com' } });
+  const page = plugin.transformIndexHtml.handler(html, { bundle: bundle as never });
+  if (typeof page === 'string') throw new Error('A Firebase build left the page as it was.');
+  return page;
+}
+const firebasePageScript = () => inlineScript(firebaseBuildPage().html);
 
 /** Runs the page's inline script as a build would serve it, on `factory`. */
-function runPage(factory: IDBFactory, { server, stored }: { server?: string; stored?: string }) {
-  const script =
-    server === undefined ? inline : inline.replace('%VITE_FIREBASE_DATABASE_URL%', server);
+function runPage(
+  factory: IDBFactory,
+  { firebase = false, stored }: { firebase?: boolean; stored?: string },
+) {
+  const script = firebase ? firebasePageScript() : inline;
   const window: Record<string, unknown> = {};
   runInNewContext(script, {
     window,
@@ -81,7 +95,7 @@ describe('the early open in index.html', () => {
     asThePage(factory);
     const names = accountDatabases('parent-1');
     const openings = runPage(factory, {
-      server: 'https://example-default-rtdb.firebaseio.com',
+      firebase: true,
       stored: JSON.stringify({ uid: 'parent-1', email: 'ada@example.com' }),
     });
     expect(Object.keys(openings).sort()).toEqual([names.copy, names.outbox].sort());
@@ -109,7 +123,6 @@ describe('the early open in index.html', () => {
   });
 
   it('in a Firebase build opens nothing for a visitor, or for a remembered parent it cannot read', async () => {
-    const server = 'https://example-default-rtdb.firebaseio.com';
     for (const stored of [
       undefined,
       'not json',
@@ -117,9 +130,27 @@ describe('the early open in index.html', () => {
       JSON.stringify({ uid: '' }),
     ]) {
       const factory = new IDBFactory();
-      expect(Object.keys(runPage(factory, { server, stored }))).toEqual([]);
+      expect(Object.keys(runPage(factory, { firebase: true, stored }))).toEqual([]);
       await expect(databases(factory)).resolves.toEqual([]);
     }
+  });
+
+  it('a Firebase build’s page asks for the parent’s store chunk with its own script', () => {
+    const page = firebaseBuildPage({
+      'assets/parentStore-abc.js': {
+        type: 'chunk',
+        fileName: 'assets/parentStore-abc.js',
+        facadeModuleId: '/app/src/app/parentStore.ts',
+      },
+      'assets/index-def.js': { type: 'chunk', fileName: 'assets/index-def.js' },
+    });
+    expect(page.tags).toEqual([
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: '/assets/parentStore-abc.js' },
+        injectTo: 'head',
+      },
+    ]);
   });
 
   it('a second store of the page opens its own database', async () => {
