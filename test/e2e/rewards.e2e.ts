@@ -3,9 +3,18 @@
 // stars come back). A tap or a second hold asks nothing more. Both pages on a phone and a tablet.
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { expectNoAxeViolations, sizes } from './support/axe';
 import { column, row } from './support/dayBoard';
 import { seedFamily } from './support/layout';
+import { withoutLiveReload } from './support/liveReload';
+import {
+  askButton as ask,
+  grantButtons,
+  holdToAsk,
+  kidModeRewards,
+  kidStars,
+  myAsks,
+  shootRewards as shoot,
+} from './support/rewards';
 
 const FAMILY = 'rewards-e2e-family-01';
 const REWARD = '30 minutes of screen time';
@@ -55,37 +64,13 @@ async function grownUpsDevice(kidsPage: Page): Promise<Page> {
   return page;
 }
 
-const askButton = (page: Page) =>
-  page.getByRole('button', { name: `Hold to ask for ${REWARD}, 5 stars` });
-const kidStars = (page: Page) => page.locator('.kid-rewards__stars');
-const myAsks = (page: Page) =>
-  page.getByRole('region', { name: 'What I asked for' }).getByRole('listitem');
-const grantButtons = (page: Page) => page.getByRole('button', { name: /^Grant / });
-
-/** Holds "Hold to ask" until the page says it asked, then lets go. */
-async function holdToAsk(page: Page) {
-  const box = await askButton(page).boundingBox();
-  if (!box) throw new Error('"Hold to ask" is not on screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await expect(page.getByText('You asked! Waiting for a grown-up.')).toBeVisible();
-  await page.mouse.up();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [device, size] of Object.entries(sizes)) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `test/e2e/screenshots/rewards-${name}-${device}.png`,
-      fullPage: true,
-    });
-  }
-}
+const askButton = (page: Page) => ask(page, REWARD, 5);
 
 test('a reward is added, earned, asked for by holding, granted live, and turned down', async ({
   page,
+  context,
 }) => {
+  await withoutLiveReload(context);
   await page.clock.install();
   await seedFamily(page, FAMILY, adaWithFiveTasks(dayjs().format('YYYY-MM-DD')));
 
@@ -106,14 +91,7 @@ test('a reward is added, earned, asked for by holding, granted live, and turned 
   await expect(spendable).toHaveText('🎁 5 stars to spend');
 
   // Kid mode on Ada's page, then her rewards.
-  await page.getByRole('link', { name: 'Family' }).click();
-  await page.getByLabel('Who uses this device').selectOption({ label: 'Ada only' });
-  await page.getByRole('button', { name: 'Start kid mode on this device' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${FAMILY}/kid/ada$`));
-  await page
-    .getByRole('group', { name: 'My pages' })
-    .getByRole('button', { name: 'Rewards' })
-    .click();
+  await kidModeRewards(page, FAMILY, 'Ada');
   await expect(kidStars(page)).toHaveText('⭐ 5 to spend');
   await expect(page.getByText('You can ask for this!')).toBeVisible();
 
@@ -124,7 +102,7 @@ test('a reward is added, earned, asked for by holding, granted live, and turned 
   await expect(kidStars(page)).toHaveText('⭐ 5 to spend');
 
   // Held: asked, and her five stars wait for a grown-up.
-  await holdToAsk(page);
+  await holdToAsk(page, REWARD, 5);
   await expect(kidStars(page)).toHaveText('⭐ 0 to spend5 waiting for a grown-up');
   await expect(myAsks(page)).toContainText([`${REWARD}, 5 starsWaiting for a grown-up`]);
 
@@ -156,7 +134,7 @@ test('a reward is added, earned, asked for by holding, granted live, and turned 
   await adasStars.getByLabel('Reason').fill('Tidied the garage');
   await adasStars.getByRole('button', { name: 'Give bonus to Ada' }).click();
   await expect(kidStars(page)).toHaveText('⭐ 5 to spend');
-  await holdToAsk(page);
+  await holdToAsk(page, REWARD, 5);
   await expect(kidStars(page)).toHaveText('⭐ 0 to spend5 waiting for a grown-up');
   await grownUp.getByRole('button', { name: `Turn down Ada’s “${REWARD}”` }).click();
   await grownUp
