@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The shared look first, so each view's own stylesheet can refine it.
 import './styles.css';
 import { openBackend } from './app/backend';
-import { prefetchFirstFrame } from './app/prefetch';
+import { prefetchFirstFrame, todayAtStart } from './app/prefetch';
 import { markTimeline } from './app/timeline';
 import { StorageUnavailableError } from './store/storageCheck';
 import { createDeviceStorage } from './app/deviceStorage';
@@ -33,10 +33,14 @@ async function start() {
       : null;
     const { checkStorage, ...backend } = await openBackend(settings, { inspect });
     const storage = createDeviceStorage();
-    const firstRead = prefetchFirstFrame(backend.store, {
+    const opening = {
       pathname: window.location.pathname,
       storedFamilyId: storage.familyId(),
       now: new Date(),
+    };
+    const firstRead = prefetchFirstFrame(backend.store, {
+      ...opening,
+      today: todayAtStart(storage, opening),
     });
     const deps = {
       ...backend,

@@ -70,7 +70,9 @@ async function main(): Promise<HeapRun> {
     actors: {
       listenToFamily: family.listenToFamily,
       // The page never lives past its day here: re-arms are what is measured, not reloads.
-      readToday: fromPromise<CalendarDate>(async () => today),
+      readToday: fromPromise<CalendarDate, { familyId: string; dayStart: number }>(
+        async () => today,
+      ),
       watchPage: fromCallback<ListenersEvent>(() => () => undefined),
       seedDay: createSeedingEffects(store, now).seedDay,
     },

@@ -1,5 +1,6 @@
 import { stateIn } from 'xstate';
 import { type FamilyConfig } from '../domain/family';
+import { dayStartOf } from '../domain/familyDay';
 import { listenersSetup } from './setup';
 import { seedingInput } from './sources';
 
@@ -105,13 +106,24 @@ export const listenersMachine = listenersSetup.createMachine({
       initial: 'waiting',
       states: {
         waiting: {
-          on: { 'page.visible': 'checking' },
+          on: {
+            'page.visible': 'checking',
+            // The family's day start, heard first or changed, may make today another day.
+            'listeners.value': {
+              guard: { type: 'isNewDayStart', params: ({ event }) => event },
+              target: 'checking',
+            },
+          },
           after: { dayCheckInterval: 'checking' },
         },
         checking: {
           invoke: {
             id: 'readToday',
             src: 'readToday',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              dayStart: dayStartOf(context.config),
+            }),
             onDone: [
               {
                 guard: { type: 'isAnotherDay', params: ({ event }) => ({ today: event.output }) },
@@ -123,7 +135,7 @@ export const listenersMachine = listenersSetup.createMachine({
             onError: 'waiting',
           },
         },
-        /** The calendar day changed since the page loaded. */
+        /** The family's day changed since the page loaded. */
         reloadDue: {
           always: [
             {
@@ -164,7 +176,11 @@ export const listenersMachine = listenersSetup.createMachine({
           invoke: {
             id: 'seedDay',
             src: 'seedDay',
-            input: ({ context }) => ({ familyId: context.familyId, ...seedingInput(context) }),
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              dayStart: dayStartOf(context.config),
+              ...seedingInput(context),
+            }),
             onDone: 'waiting',
             onError: {
               target: 'waiting',

@@ -8,6 +8,7 @@ import {
   LISTENER_RETRY_MAX_MS,
 } from '../constants';
 import { shareDayList, shareTaskLists, type FamilyConfig } from '../domain/family';
+import { dayStartOf } from '../domain/familyDay';
 import { shouldSeed, type SeedingInput } from '../domain/seeding';
 import { toShownError } from '../shared/errors';
 import type {
@@ -32,12 +33,12 @@ export const listenersSetup = setup({
     ),
     /** Reports `page.visible` and `network.online`. */
     watchPage: fromCallback<ListenersEvent>(() => () => undefined),
-    /** Today's date by the device clock. */
-    readToday: fromPromise<CalendarDate>(async () => {
+    /** The family's date by the device clock and the family's day start (`familyDay.ts`). */
+    readToday: fromPromise<CalendarDate, { familyId: string; dayStart: number }>(async () => {
       throw new Error('readToday is provided by the app');
     }),
     /** Copies the routine into the day, once, in one transaction. */
-    seedDay: fromPromise<void, SeedingInput & { familyId: string }>(async () => {
+    seedDay: fromPromise<void, SeedingInput & { familyId: string; dayStart: number }>(async () => {
       throw new Error('seedDay is provided by the app');
     }),
   },
@@ -56,6 +57,10 @@ export const listenersSetup = setup({
       params.today !== context.loadedOn,
     isBusy: ({ context }) => context.busyWith.length > 0,
     isConfig: (_, params: ListenedValue) => params.source === 'config',
+    /** The first config heard, or one whose day start differs: "today" may be another day. */
+    isNewDayStart: ({ context }, params: ListenedValue) =>
+      params.source === 'config' &&
+      (context.config === null || dayStartOf(context.config) !== dayStartOf(params.value)),
     /** Refused to read: this grown-up is no longer a member (Firebase mode). */
     isAccessLost: (_, params: { error: unknown }) =>
       toShownError(params.error).code === 'PERMISSION_DENIED',

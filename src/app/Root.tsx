@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { toCalendarDate } from '../../machines/calendar';
 import type { InspectOption } from '../inspect/inspectMode';
 import { AppActorContext } from './appActorContext';
 import { AppServicesContext, createAppServices } from './appServices';
 import { createAppLogic, type AppDependencies } from './createAppLogic';
 import { readKidModeInput } from './kidMode/kidModeEffects';
+import { todayAtStart } from './prefetch';
 import { App } from '../views/App';
 
 /**
@@ -27,12 +27,14 @@ export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: Inspe
   );
   const input = useMemo(() => {
     const { pathname, hash } = deps.router.current();
+    const storedFamilyId = deps.storage.familyId();
     return {
       pathname,
       hash,
-      storedFamilyId: deps.storage.familyId(),
+      storedFamilyId,
       deviceFamilyIds: deps.storage.familyIds(),
-      today: toCalendarDate(deps.now()),
+      // The family's date, by the day start this device last heard for it.
+      today: todayAtStart(deps.storage, { pathname, storedFamilyId, now: deps.now() }),
       kidMode: readKidModeInput(deps.storage, deps.now, deps.accounts),
     };
   }, [deps]);

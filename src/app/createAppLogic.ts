@@ -102,9 +102,11 @@ export function createConnectionImplementations(store: Store) {
 
 /** The family's listeners, today's date, the page's visibility, seeding and the reload. */
 export function createListenersImplementations(
-  deps: Pick<AppDependencies, 'store' | 'now' | 'accounts' | 'reloadPage'>,
+  deps: Pick<AppDependencies, 'store' | 'now' | 'accounts' | 'reloadPage' | 'storage'>,
 ) {
-  const family = createFamilyEffects(deps.store, deps.now, deps.accounts);
+  const family = createFamilyEffects(deps.store, deps.now, deps.accounts, (familyId, dayStart) =>
+    deps.storage.rememberDayStart(familyId, dayStart),
+  );
   return {
     actors: {
       listenToFamily: family.listenToFamily,

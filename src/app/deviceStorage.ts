@@ -3,6 +3,7 @@
  * this device's own settings. Storage can be unavailable (private mode, quota): then nothing is
  * remembered, and nothing breaks.
  */
+import { DEFAULT_DAY_START, parseDayStart } from '../../machines/domain/familyDay';
 import type { KidLock } from '../../machines/kidMode';
 
 const FAMILY_KEY = 'kids-todo:family';
@@ -13,6 +14,7 @@ export const KID_MODE_KEY = 'kids-todo:kid-mode';
 const GATE_WAIT_KEY = 'kids-todo:gate-wait';
 const GATE_WRONG_KEY = 'kids-todo:gate-wrong';
 const QUIET_KEY = 'kids-todo:quiet';
+const DAY_START_KEY = 'kids-todo:day-start';
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -36,6 +38,12 @@ export interface DeviceStorage {
   /** Kid mode reads a task's title aloud when its picture is tapped (on unless turned off). */
   speaks(): boolean;
   rememberSpeaks(speaks: boolean): void;
+  /**
+   * The hour each family's day starts at, as last heard here (0: midnight, or never heard): the
+   * first frame's "today" is worked out before the family's config is read.
+   */
+  dayStart(familyId: string): number;
+  rememberDayStart(familyId: string, dayStart: number): void;
 }
 
 export function createDeviceStorage(
@@ -62,6 +70,16 @@ export function createDeviceStorage(
       return Array.isArray(value) && value.every((id) => typeof id === 'string') ? value : null;
     } catch {
       return null;
+    }
+  };
+  const readDayStarts = (): Record<string, unknown> => {
+    try {
+      const value: unknown = JSON.parse(read(DAY_START_KEY) ?? '{}');
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
+    } catch {
+      return {};
     }
   };
   /** Devices from before the list kept only the last family: it is their list. */
@@ -98,6 +116,14 @@ export function createDeviceStorage(
     rememberGateWrongAnswers: (wrong) => write(GATE_WRONG_KEY, wrong > 0 ? String(wrong) : null),
     speaks: () => read(QUIET_KEY) !== 'true',
     rememberSpeaks: (speaks) => write(QUIET_KEY, speaks ? null : 'true'),
+    dayStart: (familyId) => parseDayStart(readDayStarts()[familyId]) ?? DEFAULT_DAY_START,
+    rememberDayStart: (familyId, dayStart) => {
+      const starts = readDayStarts();
+      if ((starts[familyId] ?? DEFAULT_DAY_START) === dayStart) return;
+      const { [familyId]: _old, ...others } = starts;
+      const kept = dayStart === DEFAULT_DAY_START ? others : { ...others, [familyId]: dayStart };
+      write(DAY_START_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+    },
   };
 }
 

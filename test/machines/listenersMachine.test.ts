@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import { DAY_CHECK_MS, LISTENER_REARM_MS } from '../../machines/constants';
+import { dayStartOf } from '../../machines/domain/familyDay';
 import {
+  type FamilyConfig,
   parseConfig,
   parseDayList,
   parseLibrary,
@@ -43,6 +45,13 @@ function valueOf(source: ListenedValue['source'], day: CalendarDate): AnyEventOb
   return { type: 'listeners.value', ...values[source] };
 }
 
+/** The config of a family whose day starts at 03:00. */
+const startingAtThree: AnyEventObject = {
+  type: 'listeners.value',
+  source: 'config',
+  value: parseConfig({ name: 'Lovelaces', kids: ['ada'], dayStart: 3 }),
+};
+
 const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
   const context = snapshot.context as ListenersContext;
   return [
@@ -68,6 +77,8 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
   const { received } = snapshot.context as ListenersContext;
   if (event.type === 'listeners.value') {
+    // Only a running listener reports values.
+    if (!snapshot.matches({ connection: 'listening' })) return false;
     // Values arrive in one order (config, library, templates, day) so the graph stays small.
     return event.source === LISTENED_SOURCES[received.length];
   }
@@ -83,12 +94,15 @@ const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
 // whether the day in view is loaded and was already tried for seeding. Counters (rearms,
 // failures), errors and the values kept would make the graph endless.
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { received, busyWith, day, date, seedingTried, showingDay } =
+  const { received, busyWith, day, date, seedingTried, showingDay, config } =
     snapshot.context as ListenersContext;
   const busy = busyWith.length > 0;
   const arming = snapshot.matches({ connection: { listening: 'arming' } });
   const seeding = [showingDay, day !== null, seedingTried.includes(date)];
-  return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding]);
+  // The day check looks when the first config is heard (the walk's configs share a day start;
+  // a changed one is tested below).
+  const heard = config !== null;
+  return JSON.stringify([snapshot.value, arming ? received.length : null, busy, seeding, heard]);
 };
 // What the listener and the page watcher report reaches the machine through them.
 const fromListener: StepExecutor = (event, { fakes }) => fakes.sendBack('listenToFamily', event);
@@ -140,6 +154,13 @@ describeModelWalk('the listeners machine, walked from its model', {
     },
     'listeners.follow': ({ event, after }) => expect(after.context.date).toBe(event.date),
     'listeners.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+    // A config heard first, or with another day start, looks at the family's date at once.
+    'listeners.value': ({ event, before, after }) => {
+      if (event.source !== 'config' || !before.matches({ clock: 'waiting' })) return;
+      const heard = dayStartOf(event.value as FamilyConfig);
+      const known = before.context.config === null ? null : dayStartOf(before.context.config);
+      expect(after.matches({ clock: heard === known ? 'waiting' : 'checking' })).toBe(true);
+    },
   },
 });
 
@@ -393,6 +414,57 @@ describe('the day check', () => {
     expect(listeners.reloadPage).not.toHaveBeenCalled();
     listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: false });
     expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the family’s day start', () => {
+  it('the first config heard looks at the family’s date by its day start', async () => {
+    const listeners = startListeners();
+    listeners.fromStore(startingAtThree);
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
+    expect(listeners.fakes.started.filter(({ id }) => id === 'readToday')).toEqual([
+      { id: 'readToday', input: { familyId: 'f1', dayStart: 3 } },
+    ]);
+    // Before 03:00 the family's date is the day before the one the page loaded on: it reloads.
+    await listeners.answerToday(date('2026-11-21'));
+    expect(listeners.is({ clock: 'reloading' })).toBe(true);
+  });
+
+  it('a config with the same day start again looks at nothing; a changed one looks at once', async () => {
+    const listeners = startListeners();
+    listeners.sendAll();
+    await listeners.answerToday(TODAY);
+    listeners.fromPage('network.online');
+    listeners.fromStore(valueOf('config', TODAY));
+    expect(listeners.is({ clock: 'waiting' })).toBe(true);
+    listeners.fromStore(startingAtThree);
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
+    expect(listeners.fakes.started.filter(({ id }) => id === 'readToday').at(-1)?.input).toEqual({
+      familyId: 'f1',
+      dayStart: 3,
+    });
+  });
+
+  it('seeding is told the family’s day start, so the store checks the same today', () => {
+    const fakes = createFakeActors();
+    const machine = listenersMachine.provide({
+      actors: {
+        listenToFamily: fakes.callback(),
+        watchPage: fakes.callback(),
+        readToday: fakes.promise(),
+        seedDay: fakes.promise(),
+      },
+    });
+    createActor(machine, { input }).start();
+    fakes.sendBack('listenToFamily', startingAtThree);
+    for (const source of ['library', 'templates', 'day'] as const) {
+      fakes.sendBack('listenToFamily', valueOf(source, TODAY));
+    }
+    expect(fakes.started.find(({ id }) => id === 'seedDay')?.input).toMatchObject({
+      familyId: 'f1',
+      dayStart: 3,
+      date: TODAY,
+    });
   });
 });
 

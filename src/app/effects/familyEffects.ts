@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { toCalendarDate, type CalendarDate } from '../../../machines/calendar';
+import { type CalendarDate } from '../../../machines/calendar';
+import { familyDate } from '../../../machines/domain/familyDay';
 import {
   KID_COLORS,
   KID_EMOJIS,
@@ -38,7 +39,12 @@ export function newFamilyConfig({ name, kidNames }: NewFamily) {
 }
 
 /** `accounts`: the backend has members (Firebase), so the creator becomes the first one. */
-export function createFamilyEffects(store: Store, now: () => Date, accounts = false) {
+export function createFamilyEffects(
+  store: Store,
+  now: () => Date,
+  accounts = false,
+  rememberDayStart?: (familyId: string, dayStart: number) => void,
+) {
   return {
     createFamily: fromPromise<string, FamilyStart>(async ({ input }) => {
       const config = newFamilyConfig(input);
@@ -114,6 +120,12 @@ export function createFamilyEffects(store: Store, now: () => Date, accounts = fa
       },
     ),
 
-    readToday: fromPromise<CalendarDate>(async () => toCalendarDate(now())),
+    /** The family's date now; its day start is remembered for the next start's first frame. */
+    readToday: fromPromise<CalendarDate, { familyId: string; dayStart: number }>(
+      async ({ input }) => {
+        rememberDayStart?.(input.familyId, input.dayStart);
+        return familyDate(now(), input.dayStart);
+      },
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { toCalendarDate } from '../../../machines/calendar';
+import { familyDate } from '../../../machines/domain/familyDay';
 import { parseAway } from '../../../machines/domain/away';
 import { shouldSeed, type SeedingInput } from '../../../machines/domain/seeding';
 import type { Store } from '../../store/port';
@@ -17,10 +17,10 @@ import { unixSeconds } from './taskWrites';
 export async function seedDayFromTemplates(
   store: Store,
   now: () => Date,
-  input: SeedingInput & { familyId: string },
+  input: SeedingInput & { familyId: string; dayStart?: number },
 ): Promise<boolean> {
   // Checked here too, with the device's own clock: a past day is never touched.
-  const today = toCalendarDate(now());
+  const today = familyDate(now(), input.dayStart ?? 0);
   // A kid away that day gets no routine: the intent names only the kids at home.
   const away = input.away ?? parseAway(await readOnce(store, awayPath(input.familyId)));
   if (!shouldSeed({ ...input, today, away })) return false;
@@ -31,8 +31,10 @@ export async function seedDayFromTemplates(
 
 export function createSeedingEffects(store: Store, now: () => Date) {
   return {
-    seedDay: fromPromise<void, SeedingInput & { familyId: string }>(async ({ input }) => {
-      await seedDayFromTemplates(store, now, input);
-    }),
+    seedDay: fromPromise<void, SeedingInput & { familyId: string; dayStart: number }>(
+      async ({ input }) => {
+        await seedDayFromTemplates(store, now, input);
+      },
+    ),
   };
 }
