@@ -1,4 +1,5 @@
 /** What the views read from the family's listeners: the config, the day in view, the library. */
+import { dayStartOf } from '../domain/familyDay';
 import { DEFAULT_PART_STARTS, type PartStarts } from '../domain/parts';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Kid, LibraryGroup } from '../domain/family';
@@ -22,6 +23,9 @@ export const selectDayLoaded = (snapshot: ListenersSnapshot): boolean =>
 /** When the family's afternoon and evening start (the defaults until it sets them). */
 export const selectPartStarts = (snapshot: ListenersSnapshot): PartStarts =>
   snapshot.context.config?.partStarts ?? DEFAULT_PART_STARTS;
+/** The hour the family's day starts, midnight when it set none. */
+export const selectDayStart = (snapshot: ListenersSnapshot): number =>
+  dayStartOf(snapshot.context.config);
 /** The family's PIN for the grown-ups' gate, salted and hashed; `null`: none is set. */
 export const selectPin = (snapshot: ListenersSnapshot): PinRecord | null =>
   snapshot.context.config?.pin ?? null;

@@ -8,19 +8,22 @@ export interface PartOfDayInput {
   nowOnly: boolean;
   /** When the family's afternoon and evening start. */
   starts: PartStarts;
+  /** The hour the family's day starts: the evening lasts until then (`domain/familyDay.ts`). */
+  dayStart: number;
 }
 
 export interface PartOfDayContext {
   part: Part;
   startsNowOnly: boolean;
   starts: PartStarts;
+  dayStart: number;
 }
 
 export type PartOfDayEvent =
   | { type: 'view.nowOnly' }
   | { type: 'view.wholeDay' }
-  /** The family set other times: the clock is read again against them. */
-  | { type: 'parts.changed'; starts: PartStarts };
+  /** The family set other times or day start: the clock is read again against them. */
+  | { type: 'parts.changed'; starts: PartStarts; dayStart: number };
 
 /**
  * "Now only" on the Day view: the part of the day it is, following the clock, and whether this
@@ -42,7 +45,10 @@ export const partOfDayMachine = setup({
   },
   actions: {
     advancePart: assign({ part: ({ context }) => nextPart(context.part) }),
-    keepStarts: assign({ starts: (_, params: { starts: PartStarts }) => params.starts }),
+    keepStarts: assign({
+      starts: (_, params: { starts: PartStarts; dayStart: number }) => params.starts,
+      dayStart: (_, params: { starts: PartStarts; dayStart: number }) => params.dayStart,
+    }),
     /** Remembers on this device whether it shows only the current part (the app provides it). */
     rememberNowOnly: (_, _params: { nowOnly: boolean }) => undefined,
   },
@@ -53,6 +59,7 @@ export const partOfDayMachine = setup({
     part: input.part,
     startsNowOnly: input.nowOnly,
     starts: input.starts,
+    dayStart: input.dayStart,
   }),
   states: {
     clock: {

@@ -11,6 +11,7 @@ import {
   PARTS,
   type Part,
 } from '../../machines/domain/parts';
+import { familyMinutes } from '../../machines/domain/familyDay';
 import { partOfDayMachine } from '../../machines/partOfDay';
 import { describeModelWalk } from '../support/modelWalk';
 
@@ -31,17 +32,17 @@ describeModelWalk('the part of day machine, walked from its model', {
   inputs: [
     {
       label: 'showing the whole day',
-      input: { part: 'morning', nowOnly: false, starts: DEFAULT_PART_STARTS },
+      input: { part: 'morning', nowOnly: false, starts: DEFAULT_PART_STARTS, dayStart: 0 },
     },
     {
       label: 'remembered as now only',
-      input: { part: 'evening', nowOnly: true, starts: DEFAULT_PART_STARTS },
+      input: { part: 'evening', nowOnly: true, starts: DEFAULT_PART_STARTS, dayStart: 0 },
     },
   ],
   events: [
     { type: 'view.nowOnly' },
     { type: 'view.wholeDay' },
-    { type: 'parts.changed', starts: LATE_STARTS },
+    { type: 'parts.changed', starts: LATE_STARTS, dayStart: 3 },
   ],
   // Three parts a day: the clock may go round once; the views do not multiply it.
   filterEvents: (snapshot, event) =>
@@ -58,7 +59,10 @@ describeModelWalk('the part of day machine, walked from its model', {
   },
   steps: {
     // The family's new times are the ones the clock is read against from then on.
-    'parts.changed': ({ event, after }) => expect(after.context.starts).toEqual(event.starts),
+    'parts.changed': ({ event, after }) => {
+      expect(after.context.starts).toEqual(event.starts);
+      expect(after.context.dayStart).toBe(event.dayStart);
+    },
     // The clock moves one part at a time, in order.
     'xstate.after.nextPartStarts.partOfDay.clock.running': ({ before, after }) =>
       expect(after.context.part).toBe(nextPart(before.context.part)),
@@ -113,7 +117,10 @@ describe('the parts of the day by the clock', () => {
         },
         actions: { rememberNowOnly: () => undefined },
       }),
-      { input: { part: partAt(start), nowOnly: true, starts: DEFAULT_PART_STARTS }, clock },
+      {
+        input: { part: partAt(start), nowOnly: true, starts: DEFAULT_PART_STARTS, dayStart: 0 },
+        clock,
+      },
     ).start();
     seen.push(actor.getSnapshot().context.part);
     actor.subscribe((snapshot) => seen.push(snapshot.context.part));
@@ -136,7 +143,10 @@ describe('the parts of the day by the clock', () => {
             minutesUntilNextPart(context.part, minutesNow(), context.starts) * 60_000,
         },
       }),
-      { input: { part: partAt(start), nowOnly: true, starts: DEFAULT_PART_STARTS }, clock },
+      {
+        input: { part: partAt(start), nowOnly: true, starts: DEFAULT_PART_STARTS, dayStart: 0 },
+        clock,
+      },
     ).start();
     expect(actor.getSnapshot().context.part).toBe('afternoon');
     // A minute at a time, as a wall clock goes; timers due on the way fire.
@@ -144,12 +154,43 @@ describe('the parts of the day by the clock', () => {
       while (minutesNow() < minutes) clock.increment(60_000);
     };
     // Moved later by the family: the clock says morning again, and the part catches up.
-    actor.send({ type: 'parts.changed', starts: LATE_STARTS });
+    actor.send({ type: 'parts.changed', starts: LATE_STARTS, dayStart: 0 });
     walkTo(12 * 60 + 33);
     expect(actor.getSnapshot().context.part).toBe('morning');
     walkTo(13 * 60 + 1);
     expect(actor.getSnapshot().context.part).toBe('afternoon');
     walkTo(19 * 60 + 31);
     expect(actor.getSnapshot().context.part).toBe('evening');
+  });
+});
+
+describe('a family whose day starts at 03:00', () => {
+  it('is still in the evening at 00:30, and the morning begins at 03:00', () => {
+    const clock = new SimulatedClock();
+    const start = 23 * 60; // 23:00
+    const minutesNow = () => (start + clock.now() / 60_000) % (24 * 60);
+    const actor = createActor(
+      partOfDayMachine.provide({
+        delays: {
+          nextPartStarts: ({ context }) =>
+            minutesUntilNextPart(
+              context.part,
+              familyMinutes(minutesNow(), context.dayStart),
+              context.starts,
+              context.dayStart,
+            ) * 60_000,
+        },
+      }),
+      {
+        input: { part: 'evening', nowOnly: true, starts: DEFAULT_PART_STARTS, dayStart: 3 },
+        clock,
+      },
+    ).start();
+    clock.increment(90 * 60_000); // 00:30
+    expect(actor.getSnapshot().context.part).toBe('evening');
+    clock.increment(150 * 60_000 - 1); // a moment before 03:00
+    expect(actor.getSnapshot().context.part).toBe('evening');
+    clock.increment(1); // 03:00
+    expect(actor.getSnapshot().context.part).toBe('morning');
   });
 });
