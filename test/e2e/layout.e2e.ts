@@ -21,6 +21,8 @@ const familyIdFor = (kids: number) => `-Layout${kids}Kids`.padEnd(20, '0');
 interface Screen {
   name: string;
   path: (familyId: string) => string;
+  /** What to press once there, for a screen without an address of its own. */
+  open?: (page: Page) => Promise<void>;
   ready: (page: Page) => Locator;
 }
 
@@ -50,6 +52,11 @@ const parentScreens: Screen[] = [
     path: (id) => `/${id}/settings`,
     ready: (page) => page.getByRole('heading', { name: 'Kids', exact: true }),
   },
+  {
+    name: 'rewards',
+    path: (id) => `/${id}/rewards`,
+    ready: (page) => page.getByRole('button', { name: /^Grant / }).first(),
+  },
 ];
 
 const kidModeScreens: Screen[] = [
@@ -63,11 +70,22 @@ const kidModeScreens: Screen[] = [
     path: (id) => `/${id}/kid/zoealexandra`,
     ready: (page) => page.getByRole('checkbox').first(),
   },
+  {
+    name: 'kid-rewards',
+    path: (id) => `/${id}/kid/zoealexandra`,
+    open: (page) =>
+      page
+        .getByRole('group', { name: 'My pages' })
+        .getByRole('button', { name: 'Rewards' })
+        .click(),
+    ready: (page) => page.getByText('Pick the film').first(),
+  },
 ];
 
 /** Opens a screen once, then measures and photographs it at every size, turned as a device is. */
 async function lookAtEverySize(page: Page, screen: Screen, familyId: string, kids: number) {
   await page.goto(screen.path(familyId));
+  await screen.open?.(page);
   for (const device of Object.keys(devices) as Device[]) {
     await page.setViewportSize(devices[device]);
     await expect(screen.ready(page)).toBeVisible();
@@ -92,7 +110,11 @@ test.describe('every screen at every size', () => {
   for (const kids of [1, 3, 6]) {
     test(`${kids} kid${kids > 1 ? 's' : ''}: no word is broken across lines`, async ({ page }) => {
       const familyId = familyIdFor(kids);
-      await seedFamily(page, familyId, familyTree(kids, dayjs().format('YYYY-MM-DD')));
+      await seedFamily(
+        page,
+        familyId,
+        familyTree(kids, dayjs().format('YYYY-MM-DD'), { rewards: true }),
+      );
       for (const screen of parentScreens) await lookAtEverySize(page, screen, familyId, kids);
       await page.evaluate(
         (familyId) =>

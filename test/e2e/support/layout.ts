@@ -35,8 +35,52 @@ const slug = (name: string) =>
     .replace(/[^a-z]/g, '')
     .slice(0, 12);
 
-/** The family tree as stored: `kids` kids, today seeded with five tasks each, a routine, a library. */
-export function familyTree(kids: number, today: string) {
+/**
+ * Rewards as stored (docs/design.md "Rewards"): a long-titled one that needs a yes and a short one
+ * that does not, and the first kid's ask for the long one waiting for a grown-up.
+ */
+function rewardsTree(firstKid: string) {
+  const made = 1_790_000_000;
+  const long = 'An afternoon at the adventure playground with a friend';
+  return {
+    catalogue: {
+      '-Layoutreward000001': { title: long, picture: '🛝', cost: 12, needsYes: true, made },
+      '-Layoutreward000002': {
+        title: 'Pick the film',
+        picture: '🎬',
+        cost: 3,
+        needsYes: false,
+        made,
+      },
+    },
+    ledger: {
+      [firstKid]: {
+        '-Layoutentry0000001': {
+          type: 'bonus',
+          by: 'grown-up',
+          at: made,
+          stars: 20,
+          reason: 'Helped clear the garden after the storm without being asked',
+        },
+        '-Layoutentry0000002': {
+          type: 'request',
+          by: 'kid',
+          at: made + 60,
+          reward: '-Layoutreward000001',
+          title: long,
+          cost: 12,
+          needsYes: true,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The family tree as stored: `kids` kids, today seeded with five tasks each, a routine, a library,
+ * and with `rewards`, a catalogue and a ledger.
+ */
+export function familyTree(kids: number, today: string, { rewards = false } = {}) {
   const names = KID_NAMES.slice(0, kids);
   const ids = names.map(slug);
   const byKid = <T>(make: (id: string, index: number) => T) =>
@@ -79,6 +123,7 @@ export function familyTree(kids: number, today: string) {
       [yesterday]: { _seeded: 1_790_000_000, ...byKid((id) => tasks(`y-${id}-`, true)) },
       [today]: { _seeded: 1_790_000_000, ...byKid((id) => tasks(`t-${id}-`, true)) },
     },
+    ...(rewards && { rewards: rewardsTree(ids[0] ?? '') }),
   };
 }
 
