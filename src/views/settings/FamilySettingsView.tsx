@@ -12,6 +12,7 @@ import { useAuth } from '../useAuth';
 import { KidList } from './KidList';
 import { KidModeSection } from './KidModeSection';
 import { PartTimes } from './PartTimes';
+import { DayStartSetting } from './DayStartSetting';
 import { SharingSection } from './SharingSection';
 import { selectError, selectFamilyName, selectNotice } from '../../../machines/familySettings';
 import { selectToday } from '../../../machines/dayNavigation';
@@ -68,6 +69,11 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
           key={JSON.stringify(config.partStarts ?? null)}
           settings={settings}
           stored={config.partStarts}
+        />
+        <DayStartSetting
+          key={config.dayStart ?? 0}
+          settings={settings}
+          stored={config.dayStart ?? 0}
         />
         <KidModeSection familyId={familyId} config={config} settings={settings} />
         <BackupSection familyId={familyId} familyName={config.name} />
