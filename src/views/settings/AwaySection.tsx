@@ -230,7 +230,8 @@ export function AwaySection({
           })}
         </ul>
       )}
-      <p className="visually-hidden" role="status">
+      {/* Polite, not a second status on the page: the Family view has its own. */}
+      <p className="visually-hidden away-settings__notice" aria-live="polite">
         {notice}
       </p>
     </section>
