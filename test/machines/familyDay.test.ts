@@ -11,6 +11,7 @@ import {
 import type { Task, Templates } from '../../machines/domain/family';
 import { partAt, minutesUntilNextPart } from '../../machines/domain/parts';
 import { seedDay, shouldSeed } from '../../machines/domain/seeding';
+import { streakOf, type DayLists } from '../../machines/domain/stars';
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
@@ -45,6 +46,29 @@ describe('a family whose day starts at 03:00', () => {
     expect(partAt(familyMinutes(3 * 60, 3))).toBe('morning');
     // The evening lasts until the next day begins at 03:00, two and a half hours on.
     expect(minutesUntilNextPart('evening', familyMinutes(30, 3), undefined, 3)).toBe(150);
+  });
+});
+
+describe('streaks with a 03:00 day start', () => {
+  it('a tick at 00:30 finishes the day before, and the streak still counts it as today', () => {
+    process.env.TZ = 'Europe/London';
+    const done = (completed: false | number) => ({
+      seeded: 1,
+      tasks: { ada: [{ id: 't1', title: 'Brush teeth', completed, order: 1 }] },
+    });
+    const tickedAt = at('2027-06-16', '00:30');
+    const today = familyDate(tickedAt, 3);
+    // The tick lands on the list of the family's today: Tuesday the 15th.
+    const days: DayLists = {
+      [day('2027-06-14')]: done(1),
+      [today]: done(Math.floor(tickedAt.getTime() / 1000)),
+    };
+    expect(today).toBe('2027-06-15');
+    expect(streakOf(days, 'ada', today)).toBe(2);
+    // At 03:00 Wednesday begins, not yet done: the streak of the days before stands.
+    const wednesday = familyDate(at('2027-06-16', '03:00'), 3);
+    expect(wednesday).toBe('2027-06-16');
+    expect(streakOf({ ...days, [wednesday]: done(false) }, 'ada', wednesday)).toBe(2);
   });
 });
 
