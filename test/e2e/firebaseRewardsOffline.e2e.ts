@@ -31,8 +31,10 @@ const waiting = (page: Page, changes: string) =>
   );
 const allSaved = (page: Page) => page.getByText('All changes are saved.');
 
-const granted = `🎁${REWARD}, ${COST} starsA grown-up said yes! 🎉`;
-const needsAGrownUp = `🎁${REWARD}, ${COST} starsWaiting for a grown-up`;
+// The reward needs no yes: an ask that fits is the kid's at once.
+const granted = `🎁${REWARD}, ${COST} starsIt’s yours! 🎉`;
+const grantedByAGrownUp = `🎁${REWARD}, ${COST} starsA grown-up said yes! 🎉`;
+const needsAGrownUp = `🎁${REWARD}, ${COST} starsWaiting for a grown-up: not enough stars yet`;
 
 /** The grown-ups' Stars card for Ada: "5 stars to spend", and what asks hold, if any. */
 const adasBalance = (page: Page) => page.locator('.stars-card__balance');
@@ -86,7 +88,7 @@ test('two tablets offline asking for more than Ada has end with one “needs a g
 
   // Each tablet, knowing only its own ask, gives it at once and spends her five stars.
   for (const tablet of [page, other]) {
-    await holdToAsk(tablet, REWARD, COST, myAsks(tablet).filter({ hasText: 'said yes' }));
+    await holdToAsk(tablet, REWARD, COST, myAsks(tablet).filter({ hasText: 'It’s yours' }));
     await expect(myAsks(tablet)).toHaveText([granted]);
     await expect(kidStars(tablet)).toHaveText('⭐ 0 to spend');
     await expect(waiting(tablet, '1 change is')).toBeVisible(GONE_OFFLINE);
@@ -142,7 +144,7 @@ test('two tablets offline asking for more than Ada has end with one “needs a g
   await expect(asked).toHaveCount(0);
   await expect(adasBalance(grownUp)).toHaveText('0 stars to spend');
   for (const tablet of [page, other]) {
-    await expect(myAsks(tablet)).toHaveText([granted, granted]);
+    await expect(myAsks(tablet)).toHaveText([grantedByAGrownUp, granted]);
     await expect(kidStars(tablet)).toHaveText('⭐ 0 to spend');
   }
   for (const each of [page, other, grownUp]) await each.context().close();

@@ -154,3 +154,15 @@ it('a pinned goal shows first, and the device remembers it', async () => {
   );
   expect(window.localStorage.getItem('kids-todo:goal:fam:ada')).toBe('-P7Ipbt_cOjQ0UM9ZaA3');
 });
+
+it('a reward that needs no yes is the kid’s at once, and says so without a grown-up’s yes', async () => {
+  const store = await family();
+  await store.set('families/fam/rewards/catalogue/-P7Ipbt_cOjQ0UM9ZaA2/needsYes', false);
+  const { user } = await openRewards(store);
+  const ask = holdButton('A sticker, 2 stars');
+  await user.pointer({ keys: '[MouseLeft>]', target: ask });
+  expect(await screen.findByText('3 to spend', {}, { timeout: 3000 })).toBeVisible();
+  await user.pointer({ keys: '[/MouseLeft]', target: ask });
+  expect(await screen.findByText('It’s yours! 🎉')).toBeVisible();
+  expect(screen.queryByText('A grown-up said yes! 🎉')).toBeNull();
+});

@@ -4,13 +4,21 @@ import { starsText } from './KidRewardCard';
 
 const SAID: Record<RequestState, string> = {
   requested: 'Waiting for a grown-up',
-  needsGrownUp: 'Waiting for a grown-up',
+  // Asked for on two devices at once with stars for only one: nothing is held for it.
+  needsGrownUp: 'Waiting for a grown-up: not enough stars yet',
   granted: 'A grown-up said yes! 🎉',
   given: 'You got it! 🎁',
   declined: 'Not this time — stars back',
   cancelled: 'Cancelled — stars back',
   reversed: 'Undone by a grown-up — stars back',
 };
+
+/** Where a request stands, in a kid's words: one that needed no yes was theirs at once. */
+function saidOf(request: RewardRequest): string {
+  return request.state === 'granted' && !request.answeredBy
+    ? 'It’s yours! 🎉'
+    : SAID[request.state];
+}
 
 /** How many of the kid's requests show, newest first. */
 const SHOWN = 10;
@@ -45,7 +53,7 @@ export function KidRequests({
               <span className="kid-request__title">
                 {request.title}, {starsText(request.cost)}
               </span>
-              <span className="kid-request__state">{SAID[request.state]}</span>
+              <span className="kid-request__state">{saidOf(request)}</span>
             </span>
             {canCancel(request) && (
               <button
