@@ -1,7 +1,7 @@
 // Away days: Ada's week had three missed days; marked away Tuesday to Thursday on the Family
 // view, her 5-day streak survives, the Week view shows the days as away, and the form says what
 // is wrong with a bad range. Screenshots on a phone and a tablet, axe 0.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, checkbox, heading, startFamily } from './support/dayBoard';
 
@@ -11,6 +11,8 @@ const MONDAY = new Date(2026, 10, 16, 9, 0);
 const NEXT_TUESDAY = new Date(2026, 10, 24, 9, 0);
 const KIDS = ['Ada', 'Zoe-Alexandra Maximiliana', 'Bartholomew-Christopher Lee'];
 
+/** What the away days' section last said, as a screen reader hears it. */
+const notice = (section: Locator) => section.locator('.away-settings__notice');
 const streakOf = (page: Page, kid: string) =>
   page.getByRole('row', { name: new RegExp(`^${kid}`) }).locator('.week-table__streak');
 
@@ -34,6 +36,7 @@ async function adasTwoWeeks(page: Page): Promise<string> {
   ].entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next day' }).click();
     await expect(heading(page)).toContainText(day);
+    // Every day is opened, so Tuesday to Thursday get her routine before she is marked away.
     await expect(checkbox(page, 'Ada', 'Brush teeth')).toBeVisible();
     if (index === 0 || index >= 4) {
       await checkbox(page, 'Ada', 'Brush teeth').check();
@@ -46,6 +49,8 @@ async function adasTwoWeeks(page: Page): Promise<string> {
 test('Ada away Tuesday to Thursday: her 5-day streak survives, and the week shows her away', async ({
   page,
 }) => {
+  // Eight days of ticks, a long walk on a busy two-core machine.
+  test.slow();
   await page.setViewportSize(sizes.tablet);
   const familyId = await adasTwoWeeks(page);
   await page.clock.setSystemTime(NEXT_TUESDAY);
@@ -72,7 +77,7 @@ test('Ada away Tuesday to Thursday: her 5-day streak survives, and the week show
   await section.getByLabel('Reason (optional)').fill('Sick');
   await section.getByRole('button', { name: 'Mark away' }).click();
   await expect(section.getByRole('alert')).toHaveCount(0);
-  await expect(section.getByRole('status')).toHaveText(
+  await expect(notice(section)).toHaveText(
     'Ada marked away from Tuesday 17 November 2026 to Thursday 19 November 2026.',
   );
   // It is over already: the list shows only away days not over yet.
@@ -95,7 +100,7 @@ test('Ada away Tuesday to Thursday: her 5-day streak survives, and the week show
   await page.screenshot({ path: 'test-results/away-week-tablet.png' });
   await page.setViewportSize(sizes.phone);
   await expect(page.getByRole('link', { name: /^Ada, Tuesday 17 November: away/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/away-week-phone.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/away-week-phone.png' });
 });
 
 test('the Family view marks the whole family away from today, ends it early and removes it', async ({
@@ -120,18 +125,17 @@ test('the Family view marks the whole family away from today, ends it early and 
   await section.getByRole('button', { name: 'Mark away' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/away-family-phone.png', fullPage: true });
+  await section.getByRole('heading', { name: 'Away days' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/away-family-phone.png' });
   await page.setViewportSize(sizes.tablet);
-  await page.screenshot({ path: 'test-results/away-family-tablet.png', fullPage: true });
+  await section.getByRole('heading', { name: 'Away days' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/away-family-tablet.png' });
 
   // Ending early: everyone is back today, so it ended yesterday (and is over).
   await list.getByRole('button', { name: 'End early: The whole family is back today' }).click();
-  await expect(section.getByRole('status')).toHaveText('The whole family is back from today.');
+  await expect(notice(section)).toHaveText('The whole family is back from today.');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: /^Remove Zoe-Alexandra Maximiliana’s away days/ }).click();
-  await expect(section.getByRole('status')).toHaveText(
-    'Zoe-Alexandra Maximiliana’s away days removed.',
-  );
+  await expect(notice(section)).toHaveText('Zoe-Alexandra Maximiliana’s away days removed.');
   await expect(list).toHaveCount(0);
 });
