@@ -83,7 +83,7 @@ export function RestoreBackup({ replace }: { replace?: (backup: Backup) => Promi
           </p>
           <p>
             {replace
-              ? 'Replace this family’s kids, routines, library and days with the backup’s? What is here now is lost: download a backup of it first. Its grown-ups stay.'
+              ? 'Replace this family’s kids, routines, library, days and rewards with the backup’s? What is here now is lost: download a backup of it first. Its grown-ups stay, and so does every kid’s record of rewards asked for and stars given.'
               : 'Restore it as a family of its own? Nothing you already have is replaced.'}
           </p>
           <div className="welcome__preview-actions">
