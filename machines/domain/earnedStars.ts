@@ -15,6 +15,12 @@ import { MAX_SETTLED_WEEK_STARS } from './limits';
 import { weekdayOf } from './schedule';
 import { starsOn, weekDays, weekStart, type DayLists } from './stars';
 
+/**
+ * The most weeks of days read at once while settling: a family with years of days and nothing
+ * settled reads and settles them a window at a time, never all in one read.
+ */
+export const SETTLE_WINDOW_WEEKS = 26;
+
 /** A kid's settled weeks: the stars earned in each, by the week's Monday. */
 export type SettledWeeks = Partial<Record<CalendarDate, number>>;
 

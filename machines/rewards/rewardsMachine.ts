@@ -19,6 +19,8 @@ export const rewardsMachine = rewardsSetup.createMachine({
     days: null,
     daysRange: null,
     heardFrom: null,
+    scanned: null,
+    daysCaughtUp: false,
     kids: {},
     pending: [],
     error: null,
@@ -107,14 +109,18 @@ export const rewardsMachine = rewardsSetup.createMachine({
         },
       },
     },
-    /** The days after the last settled week, up to today: read once the settled weeks are. */
+    /**
+     * The days after the last settled week, up to today, a window of weeks at a time: read once
+     * the settled weeks are.
+     */
     days: {
       initial: 'waiting',
       states: {
         waiting: { always: { guard: 'isSettledHeard', target: 'listening' } },
         listening: {
-          entry: 'placeRange',
-          // A week settled, or a new day: the range is read again from where it now starts.
+          entry: ['placeRange', 'derive'],
+          // A week settled, a window found empty, or a new day: the range is read again from
+          // where it now starts.
           always: { guard: 'hasRangeMoved', target: 'listening', reenter: true },
           invoke: {
             id: 'listenToDays',

@@ -3,7 +3,15 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { DayLists } from '../domain/stars';
 import { toShownError } from '../shared/errors';
-import { daysRangeOf, hasWeeksToWrite, kidsRewardsOf, withSettled } from './rewardsSources';
+import {
+  daysBetween,
+  daysRangeOf,
+  hasSettledWeeks,
+  hasWeeksToWrite,
+  kidsRewardsOf,
+  scannedAfter,
+  withSettled,
+} from './rewardsSources';
 import type {
   DaysRange,
   RewardsContext,
@@ -66,13 +74,35 @@ export const rewardsSetup = setup({
       ledger: heard.ledger ?? context.ledger,
       settled: heard.settled ?? context.settled,
     })),
-    /** The days heard, and the range they cover: the one read now. */
-    keepDays: assign(({ context }, params: { days: DayLists }) => ({
-      days: params.days,
-      heardFrom: context.daysRange?.from ?? null,
-    })),
-    /** The range the days' listener reads from now; nothing heard of it yet. */
-    placeRange: assign(({ context }) => ({ daysRange: daysRangeOf(context), heardFrom: null })),
+    /**
+     * The days heard, of the range read now, and that range: a window with no day, before the
+     * family's first settled week, is passed over, so the next one is read.
+     */
+    keepDays: assign(({ context }, params: { days: DayLists }) => {
+      const range = context.daysRange ?? daysRangeOf(context);
+      const days = daysBetween(params.days, range.from, range.to);
+      const isBeforeFamily = Object.keys(days).length === 0 && !hasSettledWeeks(context);
+      return {
+        days,
+        heardFrom: range.from,
+        scanned: isBeforeFamily
+          ? scannedAfter(context.scanned, range, context.today)
+          : context.scanned,
+        daysCaughtUp: range.to === context.today,
+      };
+    }),
+    /**
+     * The range the days' listener reads from now; nothing heard of it yet. The balances stay
+     * whole while it still reaches today (a day or a week moved on), not while a window is read.
+     */
+    placeRange: assign(({ context }) => {
+      const range = daysRangeOf(context);
+      return {
+        daysRange: range,
+        heardFrom: null,
+        daysCaughtUp: context.daysCaughtUp && range.to === context.today,
+      };
+    }),
     keepKidIds: assign({ kidIds: (_, params: { kidIds: readonly string[] }) => params.kidIds }),
     keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
     /** The weeks just settled, before the listener brings them back. */

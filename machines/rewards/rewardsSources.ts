@@ -1,11 +1,13 @@
 /**
  * From what the rewards' listeners heard to each kid's balance (docs/design.md "Rewards"): which
- * days to read (from the first day not settled, so opening reads weeks, not years of tasks),
- * which weeks that are over to settle, and each kid's stars earned and rewards.
+ * days to read (from the first day not settled, so opening reads weeks, not years of tasks, and
+ * at most a window of weeks at a time), which weeks that are over to settle, and each kid's stars
+ * earned and rewards.
  */
-import { compareDates, FIRST_DATE, type CalendarDate } from '../calendar';
+import { addDays, compareDates, FIRST_DATE, type CalendarDate } from '../calendar';
 import {
   earnedFrom,
+  SETTLE_WINDOW_WEEKS,
   firstUnsettledDay,
   lastSettledWeek,
   settleWeeks,
@@ -14,9 +16,9 @@ import {
 } from '../domain/earnedStars';
 import { rewardsOf, type KidRewards } from '../domain/rewardBalance';
 import type { DayLists } from '../domain/stars';
-import type { RewardsContext, SettledByKid } from './rewardsTypes';
+import type { DaysSpan, RewardsContext, SettledByKid } from './rewardsTypes';
 
-type Sources = Pick<RewardsContext, 'kidIds' | 'settled' | 'today'>;
+type Sources = Pick<RewardsContext, 'kidIds' | 'settled' | 'today' | 'scanned'>;
 
 const earliest = (dates: readonly CalendarDate[]): CalendarDate | null =>
   dates.length === 0 ? null : dates.reduce((a, b) => (compareDates(a, b) <= 0 ? a : b));
@@ -34,14 +36,47 @@ export function unsettledFromOf(sources: Sources, kidId: string): CalendarDate {
   return firstUnsettledDay(lastSettledWeek(sources.settled?.[kidId] ?? {}), familyFrom);
 }
 
-/** The days the listener reads: from the earliest kid's first day not settled, to today. */
-export function daysRangeOf(sources: Sources): { from: CalendarDate; to: CalendarDate } {
-  const from = earliest(sources.kidIds.map((kidId) => unsettledFromOf(sources, kidId)));
-  return { from: from ?? weekStartOf(sources.today), to: sources.today };
+/**
+ * The days the listener reads: from the earliest kid's first day not settled (or past the days
+ * already read and found empty from there), to today, or to the end of a window of
+ * `SETTLE_WINDOW_WEEKS` whole weeks when today is further: once the window's weeks are settled,
+ * or it held no day, the next window is read.
+ */
+export function daysRangeOf(sources: Sources): DaysSpan {
+  const { scanned, today } = sources;
+  const unsettled = earliest(sources.kidIds.map((kidId) => unsettledFromOf(sources, kidId)));
+  if (unsettled === null) return { from: weekStartOf(today), to: today };
+  const from = scanned !== null && isWithin(unsettled, scanned) ? scanned.to : unsettled;
+  const windowEnd = addDays(from, SETTLE_WINDOW_WEEKS * 7 - 1);
+  return { from, to: compareDates(windowEnd, today) < 0 ? windowEnd : today };
 }
 
+/** `date` is in `span`, its end day excluded: from `span.from` on, and before `span.to`. */
+const isWithin = (date: CalendarDate, span: DaysSpan): boolean =>
+  compareDates(span.from, date) <= 0 && compareDates(date, span.to) < 0;
+
+/**
+ * The days found empty once the range read held none, in a family with nothing settled: a window
+ * of years before the family began. Joined to those found before when it follows them. (Once a
+ * week is settled, the empty weeks after it are settled as weeks of no stars instead.)
+ */
+export function scannedAfter(
+  scanned: DaysSpan | null,
+  range: DaysSpan,
+  today: CalendarDate,
+): DaysSpan | null {
+  // The last range, reaching today, is read again as days come: it is never skipped.
+  if (compareDates(range.to, today) >= 0) return scanned;
+  const to = addDays(range.to, 1);
+  const follows = scanned !== null && compareDates(scanned.to, range.from) === 0;
+  return { from: follows ? scanned.from : range.from, to };
+}
+
+/** Some kid of the family has a settled week: the family's first days are found. */
+export const hasSettledWeeks = (sources: Sources): boolean => settledMondays(sources).length > 0;
+
 /** The days from `from` to `to`, of those given. */
-function daysBetween(days: DayLists, from: CalendarDate, to: CalendarDate): DayLists {
+export function daysBetween(days: DayLists, from: CalendarDate, to: CalendarDate): DayLists {
   const kept: DayLists = {};
   for (const [date, list] of Object.entries(days) as [CalendarDate, DayLists[CalendarDate]][]) {
     if (compareDates(date, from) >= 0 && compareDates(date, to) <= 0) kept[date] = list;
@@ -52,19 +87,25 @@ function daysBetween(days: DayLists, from: CalendarDate, to: CalendarDate): DayL
 /**
  * The weeks that are over and not settled yet, with each kid's count, once the days heard cover
  * them: a kid with nothing settled starts at the family's first settled week, or at the first
- * day the family has. Empty when there is nothing to write.
+ * day the family has (the days before the range heard were found empty); only weeks that end
+ * inside the range heard. Empty when there is nothing to write.
  */
 export function weeksToWriteOf(
-  context: Pick<RewardsContext, 'kidIds' | 'settled' | 'today' | 'days' | 'heardFrom'>,
+  context: Pick<
+    RewardsContext,
+    'kidIds' | 'settled' | 'today' | 'days' | 'heardFrom' | 'daysRange' | 'scanned'
+  >,
 ): SettledByKid {
-  const { kidIds, settled, today, days, heardFrom } = context;
-  if (settled === null || days === null || heardFrom === null) return {};
+  const { kidIds, settled, today, days, daysRange, heardFrom } = context;
+  if (settled === null || days === null || heardFrom === null || daysRange === null) return {};
   const familyFrom =
     earliest(settledMondays(context)) ?? earliest(Object.keys(days) as CalendarDate[]);
   if (familyFrom === null) return {};
   const weeks: SettledByKid = {};
   for (const kidId of kidIds) {
-    const mondays = weeksToSettle(lastSettledWeek(settled[kidId] ?? {}), today, familyFrom);
+    const mondays = weeksToSettle(lastSettledWeek(settled[kidId] ?? {}), today, familyFrom).filter(
+      (monday) => compareDates(addDays(monday, 6), daysRange.to) <= 0,
+    );
     const [first] = mondays;
     // Only weeks whose every day was read: another range is on its way otherwise.
     if (first === undefined || compareDates(first, heardFrom) < 0) continue;
@@ -87,14 +128,19 @@ export function withSettled(settled: SettledByKid | null, written: SettledByKid)
 }
 
 /**
- * Each kid's rewards, once the catalogue, the ledgers, the settled weeks and the days are all
- * heard: stars earned are their settled weeks and their days after them, up to today.
+ * Each kid's rewards, once the catalogue, the ledgers, the settled weeks and the days up to today
+ * are all heard (`daysCaughtUp`: not while earlier windows are read and settled): stars earned are
+ * their settled weeks and their days after them, up to today.
  */
 export function kidsRewardsOf(
-  context: Pick<RewardsContext, 'kidIds' | 'settled' | 'today' | 'days' | 'catalogue' | 'ledger'>,
+  context: Pick<
+    RewardsContext,
+    'kidIds' | 'settled' | 'today' | 'days' | 'catalogue' | 'ledger' | 'scanned' | 'daysCaughtUp'
+  >,
 ): Record<string, KidRewards> {
   const { catalogue, ledger, settled, days, today } = context;
   if (catalogue === null || ledger === null || settled === null || days === null) return {};
+  if (!context.daysCaughtUp) return {};
   return Object.fromEntries(
     context.kidIds.map((kidId) => {
       const unsettled = daysBetween(days, unsettledFromOf(context, kidId), today);

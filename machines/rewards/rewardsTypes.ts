@@ -63,11 +63,18 @@ export interface RewardsHeard {
   settled?: SettledByKid;
 }
 
-/** The family's days one listener reads: from the first day not settled to today. */
-export interface DaysRange {
-  familyId: string;
+/** Days from `from` to `to`. */
+export interface DaysSpan {
   from: CalendarDate;
   to: CalendarDate;
+}
+
+/**
+ * The family's days one listener reads: from the first day not settled to today, or to the end
+ * of a window of weeks when today is further.
+ */
+export interface DaysRange extends DaysSpan {
+  familyId: string;
 }
 
 /** The counts of weeks that are over, for each kid, written in one update. */
@@ -96,9 +103,16 @@ export interface RewardsContext {
   /** The days not settled yet, as the days' listener last heard them; `null` until heard. */
   days: DayLists | null;
   /** The range the days' listener reads now. */
-  daysRange: { from: CalendarDate; to: CalendarDate } | null;
+  daysRange: DaysSpan | null;
   /** The first day of the range `days` were heard for; `null` until the range now read is heard. */
   heardFrom: CalendarDate | null;
+  /**
+   * The days read and found empty, before the range read now (years before the family began):
+   * the range starts after them. Not stored: worked out again on each opening.
+   */
+  scanned: DaysSpan | null;
+  /** `days` were heard for a range reaching today: the balances are whole, not a window's. */
+  daysCaughtUp: boolean;
   /** Each kid's stars, requests and history (`rewardsOf`); empty until everything is heard. */
   kids: Record<string, KidRewards>;
   /** The writes asked for, the first one under way. */

@@ -48,14 +48,15 @@ export const selectCatalogue = (snapshot: RewardsSnapshot): readonly Reward[] =>
   snapshot.context.catalogue ?? NO_REWARDS;
 
 /**
- * Everything a balance needs is heard: the kids' rewards can show. A family with no rewards yet
+ * Everything a balance needs is heard: the kids' rewards can show. Not while earlier windows of
+ * days are read and settled: only once the days up to today are. A family with no rewards yet
  * reads no days for them: it is loaded once the rest is heard.
  */
 export const selectRewardsLoaded = ({ context }: RewardsSnapshot): boolean =>
   context.catalogue !== null &&
   context.ledger !== null &&
   context.settled !== null &&
-  (context.days !== null || !usesRewards(context));
+  ((context.days !== null && context.daysCaughtUp) || !usesRewards(context));
 
 /** A kid's stars, requests and history; `null` until heard. */
 export const selectKidRewards =

@@ -11,16 +11,24 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
 } from 'xstate';
-import type { CalendarDate } from '../../machines/calendar';
+import { addDays, type CalendarDate } from '../../machines/calendar';
+import {
+  SETTLE_WINDOW_WEEKS,
+  settleWeeks,
+  weekStartOf,
+  weeksToSettle,
+} from '../../machines/domain/earnedStars';
 import type { DayList } from '../../machines/domain/family';
 import type { LedgerEntry, Reward } from '../../machines/domain/rewards';
 import type { DayLists } from '../../machines/domain/stars';
 import {
   daysRangeOf,
   rewardsMachine,
+  selectRewardsLoaded,
   selectWaitingCount,
   weeksToWriteOf,
   writeKey,
+  type DaysRange,
   type RewardsContext,
   type RewardsEmitted,
   type RewardsEvent,
@@ -32,6 +40,7 @@ import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
 import { readOnce } from '../../src/store/readOnce';
 import { createFakeActors, flushPromises } from '../support/machineModel';
+import { seededRandom } from '../support/history';
 import { describeModelWalk, type WalkStep } from '../support/modelWalk';
 
 const date = (text: string) => text as CalendarDate;
@@ -92,8 +101,16 @@ const kidMode: RewardsInput = { ...grownUp, maker: { by: 'kid' } };
 
 const DRAFT = { title: '  Trip to the park ', cost: 10, needsYes: true };
 
+/** Ada's first week, settled before last week's: the days after it are read in one range. */
+const FIRST_SETTLED = date('2026-11-02');
+
 const events: AnyEventObject[] = [
-  { type: 'rewards.heard', catalogue: [ICE_CREAM], ledger: {}, settled: {} },
+  {
+    type: 'rewards.heard',
+    catalogue: [ICE_CREAM],
+    ledger: {},
+    settled: { ada: { [FIRST_SETTLED]: 0 } },
+  },
   { type: 'rewards.heard', ledger: { ada: [ASK] } },
   { type: 'rewards.heard', ledger: { ada: [ASK, GRANT] } },
   { type: 'rewards.failed', error: permissionDenied },
@@ -190,12 +207,18 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     context.days !== null,
     context.daysRange,
     context.heardFrom,
+    context.scanned,
+    context.daysCaughtUp,
     context.kidIds,
     context.today,
     context.pending.map(writeKey),
     context.error !== null,
   ]);
 };
+
+/** How many days a range holds, both ends included. */
+const lengthOf = ({ from, to }: { from: CalendarDate; to: CalendarDate }) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** The input a running child was started with, as the real machine gave it. */
 const inputOf = (child: AnyActorRef | undefined) =>
@@ -244,21 +267,23 @@ describeModelWalk('the rewards machine, walked from its model', {
     'rewards.failed': (snapshot) => expect(snapshot.children.listenToRewards).toBeUndefined(),
     // The days are read once the settled weeks are, from the first day not settled to today.
     'days.waiting': (snapshot) => expect(snapshot.context.settled).toBeNull(),
+    // A window of weeks at most, from the first day not settled or past the days found empty.
     'days.listening': (snapshot) => {
-      expect(inputOf(snapshot.children.listenToDays)).toEqual({
-        familyId: 'fam',
-        ...daysRangeOf(snapshot.context),
-      });
+      const range = daysRangeOf(snapshot.context);
+      expect(inputOf(snapshot.children.listenToDays)).toEqual({ familyId: 'fam', ...range });
+      expect(lengthOf(range)).toBeLessThanOrEqual(SETTLE_WINDOW_WEEKS * 7);
     },
     'days.failed': (snapshot) => expect(snapshot.children.listenToDays).toBeUndefined(),
     // Only weeks that are over, and only with every one of their days read.
     'settling.writing': (snapshot) => {
       const { weeks } = inputOf(snapshot.children.settleWeeks) as { weeks: object };
       expect(weeks).toEqual(weeksToWriteOf(snapshot.context));
+      const { daysRange } = snapshot.context;
       for (const mondays of Object.values(weeks)) {
-        for (const monday of Object.keys(mondays as object)) {
+        for (const monday of Object.keys(mondays as object) as CalendarDate[]) {
           expect(monday < snapshot.context.today).toBe(true);
           expect(monday >= (snapshot.context.heardFrom ?? '')).toBe(true);
+          expect(addDays(monday, 6) <= (daysRange?.to ?? '')).toBe(true);
         }
       }
     },
@@ -284,9 +309,15 @@ describeModelWalk('the rewards machine, walked from its model', {
       expect(after.context.today).toBe(event.today);
       expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
+    // Ben's weeks since the family's first settled one are read first: loading meanwhile.
     'kids.changed': ({ event, after }) => {
       expect(after.context.kidIds).toEqual(event.kidIds);
-      expect(after.context.kids.ben).toMatchObject({ earned: 0, spendable: 0 });
+      if (after.context.daysCaughtUp) {
+        expect(after.context.kids.ben).toMatchObject({ earned: 0, spendable: 0 });
+      } else {
+        expect(after.context.kids).toEqual({});
+        expect(selectRewardsLoaded(after)).toBe(false);
+      }
     },
     'reward.add': writes(
       (step) => isGrownUp(step) && step.event.reward.cost > 0,
@@ -398,6 +429,30 @@ function startRewards(input: RewardsInput = grownUp) {
   };
 }
 
+type Rewards = ReturnType<typeof startRewards>;
+
+/**
+ * Answers each range the days' listener is started with by the days of `days` in it, as the
+ * store would, until no new range is asked for; returns the ranges asked for, in order.
+ */
+function answerDaysFrom(rewards: Rewards, days: DayLists): DaysRange[] {
+  const ranges = () => rewards.started('listenToDays').map((start) => start.input as DaysRange);
+  let answered = 0;
+  while (
+    answered < ranges().length &&
+    !rewards.actor.getSnapshot().matches({ settling: 'writing' })
+  ) {
+    const range = ranges()[answered] as DaysRange;
+    answered += 1;
+    rewards.hear({ type: 'days.heard', days: daysIn(days, range) }, 'listenToDays');
+  }
+  return ranges();
+}
+
+/** The days of `days` from `range.from` to `range.to`. */
+const daysIn = (days: DayLists, { from, to }: { from: CalendarDate; to: CalendarDate }) =>
+  Object.fromEntries(Object.entries(days).filter(([day]) => day >= from && day <= to)) as DayLists;
+
 describe('a family’s rewards', () => {
   it('a double tap asks once', async () => {
     const rewards = startRewards(kidMode);
@@ -457,9 +512,13 @@ describe('a family’s rewards', () => {
     const rewards = startRewards();
     rewards.hear({ type: 'rewards.heard', catalogue: [ICE_CREAM], ledger: {}, settled: {} });
     const dayRanges = () => rewards.started('listenToDays').map((start) => start.input);
-    // Nothing settled yet: every day the family may have.
-    expect(dayRanges()).toEqual([{ familyId: 'fam', from: '1999-12-27', to: TODAY }]);
-    rewards.hear({ type: 'days.heard', days: DAYS }, 'listenToDays');
+    // Nothing settled yet: every day the family may have, a window at a time.
+    expect(dayRanges()).toEqual([{ familyId: 'fam', from: '1999-12-27', to: '2000-06-25' }]);
+    const reads = answerDaysFrom(rewards, DAYS);
+    // The windows before the family began hold nothing: passed over, nothing written for them.
+    expect(reads.at(-1)).toEqual({ familyId: 'fam', from: '2026-05-25', to: '2026-11-22' });
+    expect(reads.slice(0, -1).every(({ to }) => to < date('2026-05-25'))).toBe(true);
+    expect(selectRewardsLoaded(rewards.actor.getSnapshot())).toBe(false);
     expect(rewards.started('settleWeeks').map((start) => start.input)).toEqual([
       { familyId: 'fam', weeks: { ada: { [LAST_WEEK]: 2 } } },
     ]);
@@ -483,7 +542,7 @@ describe('a family’s rewards', () => {
     expect(rewards.started('settleWeeks')).toEqual([]);
     rewards.hear({ type: 'rewards.heard', catalogue: [ICE_CREAM] });
     expect(rewards.started('listenToDays').map((start) => start.input)).toEqual([
-      { familyId: 'fam', from: '1999-12-27', to: TODAY },
+      { familyId: 'fam', from: '1999-12-27', to: '2000-06-25' },
     ]);
   });
 
@@ -492,6 +551,109 @@ describe('a family’s rewards', () => {
     rewards.open({ ada: [ASK, { ...ASK, id: 'e3', reward: 'r2', title: 'Pony', cost: 100 }] });
     expect(selectWaitingCount(rewards.actor.getSnapshot())).toBe(2);
   });
+});
+
+/** Years of days for `kids` kids up to today: some days never opened, some with nothing done. */
+function yearsOfDays(seed: number, kids: readonly string[], years: number): DayLists {
+  const random = seededRandom(seed);
+  const days: DayLists = {};
+  for (let day = addDays(TODAY, -years * 365); day <= TODAY; day = addDays(day, 1)) {
+    if (random() < 0.1) continue;
+    const tasks: Record<string, DayList['tasks'][string]> = {};
+    for (const kid of kids) {
+      tasks[kid] = Array.from({ length: Math.floor(random() * 5) }, (_, index) => ({
+        id: `t${index}`,
+        title: 'Chore',
+        completed: random() < 0.7 ? AT : (false as const),
+        order: index + 1,
+      }));
+    }
+    days[day] = { seeded: 1, tasks };
+  }
+  return days;
+}
+
+/** Every ticked task of a kid up to today, counted task by task. */
+const countFromScratch = (days: DayLists, kidId: string) =>
+  Object.entries(days)
+    .filter(([day]) => day <= TODAY)
+    .flatMap(([, list]) => list?.tasks[kidId] ?? [])
+    .filter((task) => task.completed !== false).length;
+
+/**
+ * Opens the rewards of a family with `days` and `settled` weeks as stored: answers each range
+ * read and writes each settling as the store would, until nothing more is asked for.
+ */
+async function openWithHistory(kidIds: readonly string[], days: DayLists, settled: object) {
+  const rewards = startRewards({ ...grownUp, kidIds });
+  rewards.hear({ type: 'rewards.heard', catalogue: [ICE_CREAM], ledger: {}, settled });
+  let reads = 0;
+  let largestRead = 0;
+  let loadedEarly = false;
+  let heardToday = false;
+  for (let done = false; !done;) {
+    const ranges = rewards.started('listenToDays').map((start) => start.input as DaysRange);
+    if (rewards.actor.getSnapshot().matches({ settling: 'writing' })) {
+      const input = rewards.started('settleWeeks').at(-1)?.input as { weeks: object };
+      rewards.fakes.resolve('settleWeeks', input.weeks);
+      await flushPromises();
+    } else if (reads >= ranges.length) {
+      done = true;
+    } else {
+      const range = ranges[reads] as DaysRange;
+      reads += 1;
+      expect(lengthOf(range)).toBeLessThanOrEqual(SETTLE_WINDOW_WEEKS * 7);
+      const heard = daysIn(days, range);
+      largestRead = Math.max(largestRead, Object.keys(heard).length);
+      rewards.hear({ type: 'days.heard', days: heard }, 'listenToDays');
+      heardToday ||= range.to === TODAY;
+    }
+    // Balances show only once the days up to today are read.
+    loadedEarly ||= !heardToday && selectRewardsLoaded(rewards.actor.getSnapshot());
+  }
+  return { rewards, reads, largestRead, loadedEarly };
+}
+
+describe('a family with years of days reads and settles them a window at a time', () => {
+  const TEN_KIDS = Array.from({ length: 10 }, (_, index) => `kid${index}`);
+
+  it('3 years for 10 kids, nothing settled: every week settled, balances from scratch', async () => {
+    const days = yearsOfDays(1, TEN_KIDS, 3);
+    const { rewards, reads, largestRead, loadedEarly } = await openWithHistory(TEN_KIDS, days, {});
+    expect(loadedEarly).toBe(false);
+    expect(selectRewardsLoaded(rewards.actor.getSnapshot())).toBe(true);
+    const firstWeek = weekStartOf(addDays(TODAY, -3 * 365));
+    const complete = weeksToSettle(null, TODAY, firstWeek);
+    for (const kid of TEN_KIDS) {
+      expect(Object.keys(rewards.context().settled?.[kid] ?? {}).sort()).toEqual(complete);
+      expect(rewards.context().kids[kid]?.earned).toBe(countFromScratch(days, kid));
+    }
+    // From 2000 to today: the empty years in windows, then the family's a window at a time.
+    expect({ reads, largestRead }).toEqual({ reads: 55, largestRead: 166 });
+  });
+
+  it.each([2, 3, 4, 5, 6, 7])(
+    'settled and unsettled equal a count from scratch, whatever was settled (history %i)',
+    async (seed) => {
+      const kids = ['ada', 'ben', 'cleo'];
+      const days = yearsOfDays(seed, kids, 1 + (seed % 3));
+      const first = weekStartOf(Object.keys(days).sort()[0] as CalendarDate);
+      const complete = weeksToSettle(null, TODAY, first);
+      // Some weeks settled already, fewer for some kids than others.
+      const settled = Object.fromEntries(
+        kids.map((kid, index) => {
+          const upTo = Math.floor((complete.length * ((seed + index) % 4)) / 4);
+          return [kid, settleWeeks(days, complete.slice(0, upTo), kid)];
+        }),
+      );
+      const { rewards, loadedEarly } = await openWithHistory(kids, days, settled);
+      expect(loadedEarly).toBe(false);
+      for (const kid of kids) {
+        expect(Object.keys(rewards.context().settled?.[kid] ?? {}).sort()).toEqual(complete);
+        expect(rewards.context().kids[kid]?.earned).toBe(countFromScratch(days, kid));
+      }
+    },
+  );
 });
 
 describe('the rewards on the embedded store', () => {
