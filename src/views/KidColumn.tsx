@@ -24,6 +24,7 @@ import {
 } from '../../machines/dayBoard';
 import { KidTaskRow } from './kidMode/KidTaskRow';
 import { TaskRow } from './TaskRow';
+import { AwayNote } from './AwayNote';
 import { KidStarsBadge, StreakCheer } from './week/stars';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
@@ -116,6 +117,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
             {kid.name}
           </h2>
         </div>
+        {isDay && <AwayNote familyId={familyId} kidId={kid.id} date={date} />}
         {isDay && (
           <div className="kid-column__status">
             {tasks !== null && total > 0 && (

@@ -3,7 +3,7 @@
 // is wrong with a bad range. Screenshots on a phone and a tablet, axe 0.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
-import { addTask, checkbox, heading, startFamily } from './support/dayBoard';
+import { addTask, checkbox, column, heading, startFamily } from './support/dayBoard';
 
 /** Monday 16 November 2026, 09:00 on the page's clock. */
 const MONDAY = new Date(2026, 10, 16, 9, 0);
@@ -131,6 +131,12 @@ test('the Family view marks the whole family away from today, ends it early and 
   await section.getByRole('heading', { name: 'Away days' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/away-family-tablet.png' });
 
+  // Today's Day view says who is away, and why.
+  await page.getByRole('link', { name: 'Today' }).click();
+  await expect(column(page, 'Ada')).toContainText(
+    'Away: Holiday at the seaside with grandma · not counted for the streak',
+  );
+  await page.getByRole('link', { name: 'Family' }).click();
   // Ending early: everyone is back today, so it ended yesterday (and is over).
   await list.getByRole('button', { name: 'End early: The whole family is back today' }).click();
   await expect(notice(section)).toHaveText('The whole family is back from today.');
