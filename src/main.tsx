@@ -31,7 +31,7 @@ async function start() {
     const settings = import.meta.env.VITE_FIREBASE_DATABASE_URL
       ? readFirebaseSettings(import.meta.env)
       : null;
-    const { checkStorage, ...backend } = await openBackend(settings, { inspect });
+    const { afterFirstScreen, ...backend } = await openBackend(settings, { inspect });
     const storage = createDeviceStorage();
     const opening = {
       pathname: window.location.pathname,
@@ -55,10 +55,10 @@ async function start() {
         <Root deps={deps} inspect={inspect} />
       </StrictMode>,
     );
-    // Storage is checked once the first screen's data is read (or a second has gone by without
-    // it), so the check never slows that read down; a problem replaces the screen.
+    // Once the first screen's data is read (or a second has gone by without it), storage is
+    // checked, or Firebase loads, so neither slows that read down; a problem replaces the screen.
     const checked = Promise.race([firstRead, new Promise((wait) => setTimeout(wait, 1000))]).then(
-      checkStorage,
+      afterFirstScreen,
     );
     void checked.then((problem) => {
       if (problem === null) return;

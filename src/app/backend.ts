@@ -17,10 +17,11 @@ export interface Backend {
   /** Firebase: people sign in, families list their members and can be shared. */
   accounts: boolean;
   /**
-   * Checks that this browser can keep the family's lists (the embedded store; Firebase keeps
-   * them on its server): run once the first screen has its data, so the two never compete.
+   * What waits until the first screen has its data, so it never competes with it: the embedded
+   * store checks that this browser can keep the family's lists (a problem is returned); Firebase
+   * mode, for a returning parent opened from their copy, starts loading Firebase.
    */
-  checkStorage: () => Promise<StorageProblem | null>;
+  afterFirstScreen: () => Promise<StorageProblem | null>;
 }
 
 export interface OpenBackendOptions {
@@ -48,22 +49,30 @@ export async function openBackend(
       store: withFamilyRules(createIndexedDbStore({ actorOptions: { inspect } })),
       auth: createDeviceAuth(),
       accounts: false,
-      checkStorage: () => checkDeviceStorage(globalThis.indexedDB),
+      afterFirstScreen: () => checkDeviceStorage(globalThis.indexedDB),
     };
   }
-  // Both loaded only in Firebase mode, side by side: the parent's copy needs no Firebase code.
-  const connecting = import('../firebase/connectFirebase').then(({ connectFirebase }) =>
-    connectFirebase(settings),
-  );
+  // Firebase's chunk is started when it is needed: at once for a visitor, and for a returning
+  // parent once the first screen is shown, or sooner if their copy cannot answer something.
+  let start: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (start = resolve));
+  const connection = started
+    .then(() => import('../firebase/connectFirebase'))
+    .then(({ connectFirebase }) => connectFirebase(settings));
   const { openRememberedParent, openSignedIn, rememberedParent } = await import('./parentStore');
   const deps = { storage: window.localStorage, reload: () => window.location.reload() };
   // The server holds the family: this browser's storage is only the parent's copy.
-  const firebase = { accounts: true, checkStorage: () => Promise.resolve(null) };
+  const afterFirstScreen = () => {
+    start();
+    return Promise.resolve(null);
+  };
+  const firebase = { accounts: true, afterFirstScreen };
   const parent = rememberedParent(deps.storage);
   if (parent) {
     // A returning parent's family opens from their copy while Firebase loads.
     const method = import.meta.env.DEV && settings.localServer ? 'testParent' : 'google';
-    return { ...openRememberedParent(parent, method, connecting, deps), ...firebase };
+    return { ...openRememberedParent(parent, method, { connection, start }, deps), ...firebase };
   }
-  return { ...(await openSignedIn(await connecting, deps)), ...firebase };
+  start();
+  return { ...(await openSignedIn(await connection, deps)), ...firebase };
 }

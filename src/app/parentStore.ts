@@ -57,10 +57,15 @@ function rememberParent(storage: ParentDeps['storage'], user: SignedInUser | nul
   }
 }
 
-function parentStore(account: string, server: Store | Promise<Store>): Store {
+function parentStore(
+  account: string,
+  server: Store | Promise<Store>,
+  needsServer?: () => void,
+): Store {
   return createOfflineFirstStore({
     account,
     remote: server,
+    needsServer,
     intents: intentUpdate,
     abortLoses: losesChangeWhenAborted,
   });
@@ -83,20 +88,23 @@ async function signOutAndForget(
 }
 
 /**
- * A returning parent: their copy opens at once, while Firebase loads. Once it has, it says who
- * is signed in: the same parent changes nothing; anyone else, or nobody, reloads the page.
+ * A returning parent: their copy opens at once, and Firebase loads once the first screen is
+ * shown (`connecting.start`, sooner when the copy cannot answer something), so its code never
+ * competes with the first frame. Once it has, it says who is signed in: the same parent changes
+ * nothing; anyone else, or nobody, reloads the page.
  */
 export function openRememberedParent(
   parent: SignedInUser,
   method: SignInMethod,
-  connecting: Promise<ServerConnection>,
+  connecting: { connection: Promise<ServerConnection>; start: () => void },
   deps: ParentDeps,
 ): ParentBackend {
   const store = parentStore(
     parent.uid,
-    connecting.then((connection) => connection.server),
+    connecting.connection.then((connection) => connection.server),
+    connecting.start,
   );
-  const auth = connecting.then((connection) => connection.auth);
+  const auth = connecting.connection.then((connection) => connection.auth);
   void auth
     .then((signIn) => signIn.restoreSession())
     .then(
@@ -113,8 +121,14 @@ export function openRememberedParent(
     auth: {
       method,
       restoreSession: () => Promise.resolve(parent),
-      signIn: async () => (await auth).signIn(),
-      signOut: () => signOutAndForget(store, auth, deps),
+      signIn: async () => {
+        connecting.start();
+        return (await auth).signIn();
+      },
+      signOut: () => {
+        connecting.start();
+        return signOutAndForget(store, auth, deps);
+      },
       watchSession(onChange) {
         let stop: (() => void) | undefined;
         let active = true;

@@ -113,10 +113,17 @@ function createWorld() {
   const names = accountDatabases(account);
 
   /** The app opened on this device: a tab, or the page again after a reload or a crash. */
-  function open(options: { requestLock?: LockRequest } = {}): Device {
+  function open(
+    options: {
+      requestLock?: LockRequest;
+      remote?: Promise<Store>;
+      needsServer?: () => void;
+    } = {},
+  ): Device {
     const store = createOfflineFirstStore({
       account,
-      remote: server.connect(),
+      remote: options.remote ?? server.connect(),
+      needsServer: options.needsServer,
       intents,
       abortLoses,
       indexedDB: factory,
@@ -570,6 +577,53 @@ describe('the outbox', () => {
     await vi.waitFor(() => expect(again.waiting.at(-1)).toBe(0), WAIT);
     expect(await serverValue(world.server, away)).toEqual({ [key]: entry });
     expect(await world.outboxEntries()).toEqual([]);
+  });
+
+  it('a returning parent’s server is asked for only when the copy cannot answer', async () => {
+    const world = createWorld();
+    await setUpFamily(world.server);
+    const first = world.open();
+    await deviceShowingTheDay(world, first);
+    first.store.close();
+
+    // The page again: the server starts only when the store asks for it.
+    let asked = 0;
+    let connect: () => void = () => undefined;
+    const connected = new Promise<void>((resolve) => (connect = resolve));
+    const device = world.open({
+      remote: connected.then(() => world.server.connect()),
+      needsServer: () => {
+        asked += 1;
+        connect();
+      },
+    });
+    const day = watch(device.store, DAY);
+    await vi.waitFor(() => expect(day.last()).toEqual(theDay), WAIT);
+    await device.store.set(`${ADA}/t1/completed`, TICKED);
+    await vi.waitFor(() => expect(day.last()).toEqual(tickedDay('t1')), WAIT);
+    expect(asked).toBe(0);
+
+    // A family never held on the device waits for the server, which is asked for.
+    await world.server.data.set('families/f2/config', theConfig);
+    const other = watch(device.store, 'families/f2/config');
+    await vi.waitFor(() => expect(other.last()).toEqual(theConfig), WAIT);
+    expect(asked).toBeGreaterThan(0);
+    // And the tick kept meanwhile reaches it.
+    await vi.waitFor(
+      async () => expect(await serverValue(world.server, `${ADA}/t1/completed`)).toBe(TICKED),
+      WAIT,
+    );
+  });
+
+  it('a change that goes straight to the server asks for it', async () => {
+    const world = createWorld();
+    let asked = 0;
+    const device = world.open({
+      remote: new Promise<Store>(() => undefined),
+      needsServer: () => (asked += 1),
+    });
+    void device.store.set('users/parent/families/f1', true);
+    expect(asked).toBe(1);
   });
 
   it('forgetting the device removes its copy and its outbox', async () => {

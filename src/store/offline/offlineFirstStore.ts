@@ -61,6 +61,12 @@ export interface OfflineFirstStoreOptions {
   };
   now?: () => number;
   /**
+   * Told when something needs the server that the copy cannot answer: a place never held on the
+   * device, or a change that goes straight to the server. A remote that is started only once the
+   * first screen is shown (a returning parent) starts at once for these.
+   */
+  needsServer?: () => void;
+  /**
    * Which paths are kept until the server has them; default: settings, lists, away days and
    * rewards.
    */
@@ -115,6 +121,12 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
   });
   const outbox = openOutboxDatabase(factory, names.outbox);
   const remote = Promise.resolve(options.remote);
+  const needsServer = options.needsServer ?? (() => undefined);
+  /** The server, for what the copy cannot do. */
+  const server = () => {
+    needsServer();
+    return remote;
+  };
   const channel = options.channel ? options.channel(names.outbox) : defaultChannel(names.outbox);
   const requestLock = options.requestLock === undefined ? defaultLock() : options.requestLock;
 
@@ -449,7 +461,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
         if (known.has(placeOf(keys))) {
           open = true;
           if (latest !== undefined) deliver(latest);
-        }
+        } else needsServer();
       },
       () => undefined,
     );
@@ -546,7 +558,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
     },
     set: (path, value) =>
       !isKept(splitPath(path))
-        ? remote.then((server) => server.set(path, value))
+        ? server().then((remote) => remote.set(path, value))
         : loggingFailure(path, async () => {
             const keys = parsePath(path);
             const stored = normalizeValue(value, keys);
@@ -556,7 +568,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
           }),
     update: (path, values) =>
       !Object.keys(values).every((relative) => isKept(splitPath(`${path}/${relative}`)))
-        ? remote.then((server) => server.update(path, values))
+        ? server().then((remote) => remote.update(path, values))
         : loggingFailure(path, async () => {
             const base = parsePath(path);
             const writes = validateUpdate(path, values);
@@ -570,14 +582,14 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
           }),
     remove: (path) =>
       !isKept(splitPath(path))
-        ? remote.then((server) => server.remove(path))
+        ? server().then((remote) => remote.remove(path))
         : loggingFailure(path, async () => {
             parsePath(path);
             await keep({ kind: 'set', path, value: null }, () => applied(local.remove(path)));
           }),
     push: (path, value) =>
       !isKept([...splitPath(path), 'child'])
-        ? remote.then((server) => server.push(path, value))
+        ? server().then((remote) => remote.push(path, value))
         : loggingFailure(path, async () => {
             const key = newPushId();
             const child = `${path}/${key}`;
@@ -594,7 +606,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
             return keepIntent(path, update, intent);
           })
         : // Not kept: it runs on the server, and the copy follows.
-          remote.then((server) => server.transaction(path, update, intent)),
+          server().then((remote) => remote.transaction(path, update, intent)),
     watchConnection(onChange) {
       let stop: Unsubscribe | undefined;
       let active = true;
