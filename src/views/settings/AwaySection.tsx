@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
-import { addDays, dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
+import {
+  addDays,
+  dateAtAnchor,
+  FIRST_DATE,
+  LAST_DATE,
+  type CalendarDate,
+} from '../../../machines/calendar';
 import {
   awayRangeProblem,
   awayReasonProblem,
@@ -138,8 +144,8 @@ export function AwaySection({
           className="text-input"
           type="date"
           value={from}
-          min="2000-01-01"
-          max="2099-12-31"
+          min={FIRST_DATE}
+          max={LAST_DATE}
           onChange={(event) => setFrom(event.target.value)}
           {...invalid('from')}
         />
@@ -149,8 +155,8 @@ export function AwaySection({
           className="text-input"
           type="date"
           value={to}
-          min="2000-01-01"
-          max="2099-12-31"
+          min={FIRST_DATE}
+          max={LAST_DATE}
           onChange={(event) => setTo(event.target.value)}
           {...invalid('to')}
         />
