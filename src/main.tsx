@@ -8,6 +8,7 @@ import { markTimeline } from './app/timeline';
 import { StorageUnavailableError } from './store/storageCheck';
 import { createDeviceStorage } from './app/deviceStorage';
 import { createSpeech } from './app/kidMode/speech';
+import { deviceName } from './app/deviceName';
 import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './app/Root';
 import { createBrowserRouter } from './app/router';
@@ -49,6 +50,7 @@ async function start() {
       now: () => new Date(),
       reloadPage: () => window.location.reload(),
       speech: createSpeech(window),
+      device: deviceName(navigator.userAgent, navigator.maxTouchPoints),
     };
     root.render(
       <StrictMode>

@@ -104,3 +104,20 @@ export function earnedFrom(settled: SettledWeeks, unsettledDays: DayLists, kidId
   );
   return earned + starsOn(unsettledDays, dates, kidId);
 }
+
+/**
+ * The Mondays whose settled stars a change to `date` may have made wrong, seen on `today`: from
+ * `date`'s week to last week (this week is never settled). None for today or a day to come.
+ */
+export function weeksUnsettledBy(date: CalendarDate, today: CalendarDate): CalendarDate[] {
+  const thisWeek = weekStartOf(today);
+  const weeks: CalendarDate[] = [];
+  for (
+    let monday = weekStartOf(date);
+    compareDates(monday, thisWeek) < 0;
+    monday = addDays(monday, 7)
+  ) {
+    weeks.push(monday);
+  }
+  return weeks;
+}

@@ -6,6 +6,7 @@ import { DEFAULT_TASK_ORDER } from '../constants';
 import type { StoredConfigFields } from './configFields';
 import { parsePart, parsePartStarts, type Part, type PartStarts } from './parts';
 import { parsePicture } from './pictures';
+import { parseLaterChange, sameLaterChange, type LaterChange } from './corrections';
 import { parseDays } from './schedule';
 import { parseDayStart } from './familyDay';
 import { parsePinRecord, type PinRecord } from './pin';
@@ -22,6 +23,8 @@ export interface Task {
   part?: Part;
   /** One emoji shown large before the title (`machines/domain/pictures.ts`); absent: none. */
   picture?: string;
+  /** A day's task ticked or unticked after its day (`machines/domain/corrections.ts`). */
+  later?: LaterChange;
 }
 
 export interface Kid {
@@ -85,6 +88,7 @@ export function parseTask(id: string, value: Raw): Task {
   const days = parseDays(fields.days);
   const part = parsePart(fields.part);
   const picture = parsePicture(fields.picture);
+  const later = parseLaterChange(fields.later);
   return {
     id,
     title: asText(fields.title),
@@ -93,6 +97,7 @@ export function parseTask(id: string, value: Raw): Task {
     ...(days !== undefined && { days }),
     ...(part !== undefined && { part }),
     ...(picture !== undefined && { picture }),
+    ...(later !== undefined && { later }),
   };
 }
 
@@ -213,7 +218,8 @@ function sameTask(a: Task, b: Task): boolean {
     a.order === b.order &&
     a.days === b.days &&
     a.part === b.part &&
-    a.picture === b.picture
+    a.picture === b.picture &&
+    sameLaterChange(a.later, b.later)
   );
 }
 

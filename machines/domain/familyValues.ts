@@ -7,6 +7,7 @@
 import { parseCalendarDate, type CalendarDate } from '../calendar';
 import { daysInRange, MAX_AWAY_DAYS, MAX_AWAY_ENTRIES, MAX_AWAY_REASON_LENGTH } from './away';
 import {
+  MAX_DEVICE_LENGTH,
   MAX_EMOJI_LENGTH,
   MAX_GROUP_ITEMS,
   MAX_KID_ID_LENGTH,
@@ -91,6 +92,18 @@ const kidKey = (key: string, context: ValueContext): string | null =>
       ? 'is not a kid of the family'
       : null;
 
+const maker: Rule = (value) =>
+  value === 'grown-up' || value === 'kid' ? null : 'is neither grown-up nor kid';
+const deviceName: Rule = (value) =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_DEVICE_LENGTH
+    ? null
+    : `is not 1–${MAX_DEVICE_LENGTH} characters`;
+/** Who put a past day's task right, and when (`corrections.ts`). */
+const laterChange = object({
+  required: ['by', 'at'],
+  fields: { by: leaf(maker), at: leaf(time), device: leaf(deviceName) },
+});
+
 const task = (kind: 'day' | 'routine' | 'item'): Node =>
   object({
     required: kind === 'day' ? ['title', 'completed', 'order'] : ['title', 'order'],
@@ -98,6 +111,7 @@ const task = (kind: 'day' | 'routine' | 'item'): Node =>
       title: leaf(text),
       order: leaf(order),
       ...(kind !== 'routine' && { completed: leaf(completed) }),
+      ...(kind === 'day' && { later: laterChange }),
       ...(kind === 'routine' && { days: leaf(days) }),
       ...(kind !== 'item' && { part: leaf(part) }),
       picture: leaf(pictureProblem),

@@ -53,3 +53,6 @@ export const MAX_REWARD_STARS = 1000;
 export const MAX_SETTLED_WEEK_STARS = 10_000;
 /** The signed-in parent's uid on a ledger entry, in characters. */
 export const MAX_UID_LENGTH = 128;
+
+/** The device a correction of a past day was made on, as named from its browser. */
+export const MAX_DEVICE_LENGTH = 60;

@@ -29,6 +29,7 @@ import { createKidModeImplementations } from './kidMode/kidModeEffects';
 import { createSeedingEffects } from './effects/seedingEffects';
 import type { Speech } from './kidMode/speech';
 import type { Router } from './router';
+import { familyDate } from '../../machines/domain/familyDay';
 
 export interface AppDependencies {
   store: Store;
@@ -42,6 +43,8 @@ export interface AppDependencies {
   reloadPage: () => void;
   /** The browser's voice for kid mode; none when absent. */
   speech?: Speech | null;
+  /** This device as a family would name it ("an Android phone"), for corrections of past days. */
+  device?: string | null;
 }
 
 export const OFFLINE_MESSAGE =
@@ -141,7 +144,14 @@ export function createAppImplementations(deps: AppDependencies) {
       listeners: listenersReportingLostAccess.provide(createListenersImplementations(deps)),
       dayNavigation: dayNavigationMachine.provide(createDayNavigationImplementations(router)),
       dayBoard: dayBoardMachine.provide(
-        createDayBoardImplementations(store, now, 'day', wholeTasks),
+        createDayBoardImplementations(store, now, 'day', {
+          ...wholeTasks,
+          past: {
+            today: (familyId) => familyDate(now(), storage.dayStart(familyId)),
+            inKidMode: (familyId) => storage.kidLock()?.familyId === familyId,
+            device: deps.device ?? undefined,
+          },
+        }),
       ),
       routineBoard: dayBoardMachine.provide(
         createDayBoardImplementations(store, now, 'routine', wholeTasks),

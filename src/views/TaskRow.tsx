@@ -18,6 +18,12 @@ import { TaskTitleField } from './TaskTitleField';
 import { reachesTodayOnlyOnYes } from './TodayOffer';
 import { useFamilyActors } from './familyActors';
 import { toggleDay } from '../../machines/domain/schedule';
+import {
+  laterChangeDetail,
+  laterChangeText,
+  type LaterChange,
+} from '../../machines/domain/corrections';
+import { whenText } from './rewards/rewardWords';
 import type { DragItemProps } from './useDragReorder';
 
 interface TaskRowProps {
@@ -168,6 +174,7 @@ export const TaskRow = memo(function TaskRow({
             {task.title}
           </span>
           {routine && <ScheduleSummary task={task} />}
+          {!routine && task.later !== undefined && <LaterNote change={task.later} ticked={done} />}
         </span>
       )}
       {!editing && (
@@ -257,6 +264,17 @@ function TitleEditing({
   ) : (
     <span id={titleId} className="task-row__title">
       {task.title}
+    </span>
+  );
+}
+
+/** A past day's task put right later: said quietly under its title, in full to a screen reader. */
+function LaterNote({ change, ticked }: { change: LaterChange; ticked: boolean }) {
+  const detail = laterChangeDetail(change, ticked, whenText(change.at));
+  return (
+    <span className="task-row__later" title={detail}>
+      <span aria-hidden="true">✎ {laterChangeText(change, ticked)}</span>
+      <span className="visually-hidden">{detail}</span>
     </span>
   );
 }

@@ -8,6 +8,7 @@ const HEADLINES: Record<string, string> = {
   SECURITYERROR: 'This browser is blocking Kids To-Do from saving (a private window?).',
   STORAGE_FAILED: 'This browser couldn’t save that. Reload the page and try again.',
   TASK_DELETED: 'This task was deleted on another device.',
+  PAST_DAY: 'This day is over. A grown-up can put it right.',
   TOO_LONG: 'That’s too long to save. Please shorten it.',
   TOO_MANY_KIDS: 'This family has as many kids as it can have.',
   INVALID_KEY: 'That couldn’t be saved.',

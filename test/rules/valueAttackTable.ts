@@ -125,6 +125,20 @@ const table: [name: string, [path: string, value: unknown]][] = [
   ['a routine task for days "999"', routineTask({ ...routine, days: '999' })],
   ['a routine task with completed', routineTask({ ...routine, completed: false })],
   ['a routine task in the part "Morning"', routineTask({ ...routine, part: 'Morning' })],
+  // A past day put right: who and when, nothing else (docs/design.md "Putting the past right").
+  ['a correction by "parent"', dayTask({ ...ok, later: { by: 'parent', at } })],
+  ['a correction without its time', dayTask({ ...ok, later: { by: 'grown-up' } })],
+  ['a correction dated next year', dayTask({ ...ok, later: { by: 'grown-up', at: 4e9 } })],
+  ['a correction that is text', dayTask({ ...ok, later: 'by a grown-up' })],
+  [
+    'a correction naming a 61-character device',
+    dayTask({ ...ok, later: { by: 'grown-up', at, device: 'x'.repeat(61) } }),
+  ],
+  [
+    'a correction with an unknown child',
+    dayTask({ ...ok, later: { by: 'grown-up', at, uid: 'someone' } }),
+  ],
+  ['a routine task with a correction', routineTask({ ...routine, later: { by: 'kid', at } })],
   // Pictures: emoji only.
   ['a picture of markup', dayTask({ ...ok, picture: '<b>x</b>' })],
   ['a picture of Latin letters', dayTask({ ...ok, picture: 'Brush' })],

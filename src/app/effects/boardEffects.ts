@@ -22,10 +22,19 @@ import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
 import { fieldEdit, type TaskEdit } from './intents';
 import { changeTaskIfThere, createTaskQueue, tickTasks, unixSeconds } from './taskWrites';
+import { clearSettledWeeks, correctionOf, type Correction, type PastDays } from './corrections';
+import { withLaterChange } from '../../../machines/domain/corrections';
 
 export { TASK_DELETED_MESSAGE, unixSeconds } from './taskWrites';
 
 type Where = { familyId: string; date: CalendarDate };
+
+export interface BoardEffectOptions {
+  /** Firebase: its rules refuse half a task; the embedded store is checked in a transaction. */
+  rulesKeepTasksWhole?: boolean;
+  /** A day's ticks after the day are corrections (`./corrections.ts`); absent: never. */
+  past?: PastDays;
+}
 
 /** The values toggle-all writes: all back to not done, or every undone one done now. */
 export function toggleAllUpdate(tasks: readonly Task[], nowSeconds: number) {
@@ -45,7 +54,7 @@ export function createBoardEffects(
   store: Store,
   now: () => Date,
   list: ListKind = 'day',
-  { rulesKeepTasksWhole = false } = {},
+  { rulesKeepTasksWhole = false, past }: BoardEffectOptions = {},
 ) {
   const kidPath = (where: Where, kidId: string) =>
     `${kidListsPath(where.familyId, list, where.date)}/${kidId}`;
@@ -65,6 +74,28 @@ export function createBoardEffects(
   };
   const record = (title: string, completed: Task['completed'], order: number) =>
     taskRecord(list, title, completed, order);
+  const settleAgain = (correction: Correction, where: Where & { kidId: string }) =>
+    correction.kind === 'later'
+      ? clearSettledWeeks(store, where.familyId, where.kidId, correction.weeks)
+      : undefined;
+  /**
+   * Ticks written at once; on a past day, each task also records the correction, and the kid's
+   * weeks settled since are counted again. Kid mode cannot change a past day.
+   */
+  const tick = (
+    self: AnyActorRef,
+    where: Where & { kidId: string },
+    completions: Record<string, unknown>,
+  ) => {
+    const path = kidPath(where, where.kidId);
+    const correction = correctionOf(past, now, { ...where, path });
+    if (correction.kind === 'refused') return reportTo(self, path)(correction.error);
+    const changes =
+      correction.kind === 'later' ? withLaterChange(completions, correction.change) : completions;
+    tickTasks(store, path, changes, rulesKeepTasksWhole)
+      .then(() => settleAgain(correction, where))
+      .catch(reportTo(self, path));
+  };
   return {
     actors: {
       addTasks: fromPromise<string, NewTasks>(async ({ input }) => {
@@ -108,14 +139,18 @@ export function createBoardEffects(
         if (Object.keys(updates).length > 0) await store.update(dayPath, updates);
       }),
       restoreTask: fromPromise<void, DeletedTask & { familyId: string }>(async ({ input }) => {
-        const { title, completed, order, days, part, picture } = input.task;
-        // A task comes back with its weekdays (routine), its part of the day and its picture.
-        await store.set(taskPath(input), {
+        const { title, completed, order, days, part, picture, later } = input.task;
+        const path = taskPath(input);
+        // A task comes back with its weekdays (routine), its part of the day, its picture and
+        // the correction it carried.
+        await store.set(path, {
           ...record(title, completed, order),
           ...(days && { days }),
           ...(part && { part }),
           ...(picture && { picture }),
+          ...(later && list === 'day' && { later }),
         });
+        await settleAgain(correctionOf(past, now, { ...input, path }), input);
       }),
     },
     actions: {
@@ -123,23 +158,23 @@ export function createBoardEffects(
         { self }: { self: AnyActorRef },
         params: TaskRef & Where & { done: boolean },
       ) => {
-        const path = kidPath(params, params.kidId);
         const changes = {
           [`${params.taskId}/completed`]: params.done ? unixSeconds(now()) : false,
         };
-        tickTasks(store, path, changes, rulesKeepTasksWhole).catch(reportTo(self, path));
+        tick(self, params, changes);
       },
       writeAllCompletions: (
         { self }: { self: AnyActorRef },
         params: Where & { kidId: string; tasks: Task[] },
-      ) => {
-        const path = kidPath(params, params.kidId);
-        const update = toggleAllUpdate(params.tasks, unixSeconds(now()));
-        tickTasks(store, path, update, rulesKeepTasksWhole).catch(reportTo(self, path));
-      },
+      ) => tick(self, params, toggleAllUpdate(params.tasks, unixSeconds(now()))),
       deleteTask: ({ self }: { self: AnyActorRef }, params: TaskRef & Where) => {
         const path = taskPath(params);
-        store.remove(path).catch(reportTo(self, path));
+        // A past day's task taken away may take a star with it: its weeks are counted again.
+        const correction = correctionOf(past, now, { ...params, path });
+        store
+          .remove(path)
+          .then(() => settleAgain(correction, params))
+          .catch(reportTo(self, path));
       },
       writeSchedule: (
         { self }: { self: AnyActorRef },
@@ -227,7 +262,7 @@ export function createDayBoardImplementations(
   store: Store,
   now: () => Date,
   list: ListKind,
-  options: { rulesKeepTasksWhole?: boolean } = {},
+  options: BoardEffectOptions = {},
 ) {
   const { actors, actions } = createBoardEffects(store, now, list, options);
   return {
