@@ -67,8 +67,9 @@ function createItemPropsCache(state: DragState) {
 }
 
 /**
- * Drag-to-reorder for a list, with the browser's own drag and drop. The keyboard way is
- * "Move up" / "Move down" buttons beside each item; this is the pointer way.
+ * Drag-to-reorder for a list, with the browser's own drag and drop: the pointer way. The other
+ * ways are Alt and the up or down arrow on a focused row, and "Move up" / "Move down" in a task
+ * row's panel (beside a library item).
  */
 export function useDragReorder(onMove: (from: number, to: number) => void) {
   const [over, setOver] = useState<number | null>(null);

@@ -1,7 +1,8 @@
 /**
- * What the views derive from the machines (`src/views/selectors.ts`) and the plain words they
- * show for errors (`src/views/errorMessages.ts`), rule by rule. Snapshot selectors are given
- * snapshots of the real machines, resolved in the states they read.
+ * What the views derive from the machines (each machine's `selectors.ts`, and the lists' in
+ * `src/views/listContext.ts`) and the plain words they show for errors
+ * (`src/views/errorMessages.ts`), rule by rule. Snapshot selectors are given snapshots of the
+ * real machines, resolved in the states they read.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
