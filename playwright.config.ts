@@ -9,16 +9,19 @@ const port = Number(process.env.E2E_PORT ?? 5174);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
-/** The offline tests need the production build: `npm start` runs without a service worker. */
+/** Most tests run on the production build (the offline ones need its service worker). */
 const productionPort = 5176;
 const productionURL = `http://127.0.0.1:${productionPort}`;
 const productionOutDir = 'test-results/dist-e2e';
-const offlineTests = '**/offline.e2e.ts';
+/** The tests run on the dev server `npm start` serves. */
+const devServerTests = ['**/storeInBrowser.e2e.ts', '**/storageProblems.e2e.ts'];
 
 /** Firebase mode: the app against the local Firebase-protocol server and the project's rules. */
 const firebasePort = 5178;
 const firebaseDatabasePort = 9178;
 const firebaseURL = `http://127.0.0.1:${firebasePort}`;
+/** Built in the `firebase-e2e` mode, which keeps the local server's test parent. */
+const firebaseOutDir = 'test-results/dist-firebase-e2e';
 const firebaseTests = '**/firebase*.e2e.ts';
 
 const chromiumLaunch = {
@@ -57,14 +60,18 @@ export default defineConfig({
   },
   projects: [
     {
+      // The app as a family gets it: the production build, service worker and all. Quicker to
+      // load than the dev server's modules, one by one, which a busy two-core machine feels.
       name: 'chromium',
-      testIgnore: [offlineTests, firebaseTests],
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testIgnore: [firebaseTests, ...devServerTests],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: productionURL },
     },
     {
-      name: 'production',
-      testMatch: offlineTests,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: productionURL },
+      // `npm start`'s dev server: the store's harness page, which only it serves, and the first
+      // screens, so the command a newcomer runs is tried too.
+      name: 'dev',
+      testMatch: devServerTests,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
       name: 'firebase',
@@ -88,17 +95,18 @@ export default defineConfig({
         `npx vite preview --outDir ${productionOutDir} --host 127.0.0.1 --port ${productionPort} --strictPort`,
       url: productionURL,
       reuseExistingServer: !isCI,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       command:
         `npx tsx test/localFirebase/startWithLocalFirebase.ts ` +
-        `--port ${firebasePort} --database-port ${firebaseDatabasePort}`,
+        `--port ${firebasePort} --database-port ${firebaseDatabasePort} --build ${firebaseOutDir}`,
       url: firebaseURL,
       reuseExistingServer: !isCI,
-      timeout: 60_000,
+      // Built too, beside the production build, on a busy machine.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

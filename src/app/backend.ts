@@ -70,7 +70,8 @@ export async function openBackend(
   const parent = rememberedParent(deps.storage);
   if (parent) {
     // A returning parent's family opens from their copy while Firebase loads.
-    const method = import.meta.env.DEV && settings.localServer ? 'testParent' : 'google';
+    const localServerAllowed = import.meta.env.DEV || import.meta.env.MODE === 'firebase-e2e';
+    const method = localServerAllowed && settings.localServer ? 'testParent' : 'google';
     return { ...openRememberedParent(parent, method, { connection, start }, deps), ...firebase };
   }
   start();

@@ -13,9 +13,9 @@ export async function connectFirebase(settings: FirebaseSettings): Promise<Serve
   const { localServer, ...appSettings } = settings;
   const app = initializeApp(appSettings);
   const database = getDatabase(app);
-  // `import.meta.env.DEV` is false in production builds, so the local server and its test
-  // parent are left out of them entirely.
-  if (import.meta.env.DEV && localServer) {
+  // Only the dev server and the end-to-end tests' build (`--mode firebase-e2e`) keep the local
+  // server and its test parent: a production build leaves them out entirely.
+  if ((import.meta.env.DEV || import.meta.env.MODE === 'firebase-e2e') && localServer) {
     const { createTestParentAuth } = await import('./testParentAuth');
     const auth = createTestParentAuth(window.localStorage, () => window.location.reload());
     const user = await auth.restoreSession();

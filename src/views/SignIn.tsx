@@ -12,7 +12,9 @@ export function SignIn() {
   const { busy, error, signIn, dismissError } = useAuth();
   const joining = AppActorContext.useSelector((snapshot) => snapshot.context.route.kind === 'join');
   // The test parent exists only in development builds; production never carries its words.
-  const testParent = import.meta.env.DEV && signInMethod === 'testParent';
+  const testParent =
+    (import.meta.env.DEV || import.meta.env.MODE === 'firebase-e2e') &&
+    signInMethod === 'testParent';
   const label = testParent ? 'Sign in as a test parent' : 'Sign in with Google';
 
   return (

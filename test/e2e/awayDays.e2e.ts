@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, checkbox, column, heading, startFamily } from './support/dayBoard';
+import { lookAt } from './support/lookAt';
 
 /** Monday 16 November 2026, 09:00 on the page's clock. */
 const MONDAY = new Date(2026, 10, 16, 9, 0);
@@ -97,10 +98,10 @@ test('Ada away Tuesday to Thursday: her 5-day streak survives, and the week show
     page.getByRole('link', { name: 'Ada, Friday 20 November: 1 of 1 done' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/away-week-tablet.png' });
+  await lookAt(page, { path: 'test-results/away-week-tablet.png' });
   await page.setViewportSize(sizes.phone);
   await expect(page.getByRole('link', { name: /^Ada, Tuesday 17 November: away/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/away-week-phone.png' });
+  await lookAt(page, { path: 'test-results/away-week-phone.png' });
 });
 
 test('the Family view marks the whole family away from today, ends it early and removes it', async ({
@@ -126,10 +127,10 @@ test('the Family view marks the whole family away from today, ends it early and 
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
   await section.getByRole('heading', { name: 'Away days' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/away-family-phone.png' });
+  await lookAt(page, { path: 'test-results/away-family-phone.png' });
   await page.setViewportSize(sizes.tablet);
   await section.getByRole('heading', { name: 'Away days' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/away-family-tablet.png' });
+  await lookAt(page, { path: 'test-results/away-family-tablet.png' });
 
   // Today's Day view says who is away, and why.
   await page.getByRole('link', { name: 'Today' }).click();

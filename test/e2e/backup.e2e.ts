@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { backupText, chooseBackup, family } from './support/backupFile';
 import { column } from './support/dayBoard';
+import { lookAt } from './support/lookAt';
 
 async function restore(page: Page, name: string, text: string, days = 3) {
   await page.goto('/');
@@ -154,11 +155,11 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await chooseBackup(page, 'family.json', backupText());
     await expect(page.getByRole('button', { name: 'Restore it' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test/e2e/screenshots/restore-${size}.png`, fullPage: true });
+    await lookAt(page, { path: `test/e2e/screenshots/restore-${size}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Restore it' }).click();
     await page.getByRole('link', { name: 'Family' }).click();
     await expect(page.getByRole('button', { name: 'Download a backup' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test/e2e/screenshots/backup-${size}.png`, fullPage: true });
+    await lookAt(page, { path: `test/e2e/screenshots/backup-${size}.png`, fullPage: true });
   });
 }

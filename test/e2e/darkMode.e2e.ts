@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { familyTree, LONG_NAME, seedFamily } from './support/layout';
+import { lookAt } from './support/lookAt';
 
 const familyId = '-DarkModeFamily00000';
 
@@ -76,13 +77,10 @@ async function check(page: Page, screen: Screen, scheme: 'light' | 'dark', size:
   if (scheme === 'dark') expect(luminance, `${screen.name}: a dark page`).toBeLessThan(0.05);
   else expect(luminance, `${screen.name}: a light page`).toBeGreaterThan(0.8);
   await expectNoAxeViolations(page);
-  // Photographed to be looked at; CI, where nobody looks, measures only.
-  if (!process.env.CI) {
-    await page.screenshot({
-      path: `test/e2e/screenshots/schemes/${screen.name}-${scheme}-${size}.png`,
-      fullPage: true,
-    });
-  }
+  await lookAt(page, {
+    path: `test/e2e/screenshots/schemes/${screen.name}-${scheme}-${size}.png`,
+    fullPage: true,
+  });
 }
 
 for (const scheme of ['dark', 'light'] as const) {

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, checkbox, heading, row, startFamily } from './support/dayBoard';
+import { lookAt } from './support/lookAt';
 
 /** Wednesday 25 November 2026, 09:00 on the page's clock. */
 const WEDNESDAY = new Date(2026, 10, 25, 9, 0);
@@ -28,7 +29,7 @@ test('with a 03:00 day start, a tick at 00:30 lands on the day before', async ({
   await expect(page.getByText('The day start was saved.')).toBeAttached();
   await expect(section.getByRole('button', { name: 'Save day start' })).toBeEnabled();
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('day-start-phone.png') });
+  await lookAt(page, { path: test.info().outputPath('day-start-phone.png') });
   await expectNoAxeViolations(page);
 
   // 00:30 on Thursday: today is still Wednesday, and the tick is Wednesday's.

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { startFamily } from './support/dayBoard';
 import { dragOnto } from './support/drag';
+import { lookAt } from './support/lookAt';
 
 async function openFamilyView(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Family' }).click();
@@ -97,7 +98,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await openFamilyView(page);
       await expect(listedKids(page)).toHaveText(['Ada', 'Ben', 'Cleo']);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test/e2e/screenshots/family-${size}.png`, fullPage: true });
+      await lookAt(page, { path: `test/e2e/screenshots/family-${size}.png`, fullPage: true });
 
       // A refused name, with its message beside the field.
       const adaName = page.getByRole('textbox', { name: 'Name of Ada' });
@@ -111,7 +112,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await page.getByRole('button', { name: 'Remove Ben' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Remove Ben?' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test/e2e/screenshots/family-remove-${size}.png` });
+      await lookAt(page, { path: `test/e2e/screenshots/family-remove-${size}.png` });
     });
   });
 }

@@ -5,6 +5,7 @@ import { expectNoAxeViolations, sizes } from './support/axe';
 import { backupText, chooseBackup } from './support/backupFile';
 import { addTask, checkbox, column, entryBox, row } from './support/dayBoard';
 import { tick } from './support/firebase';
+import { lookAt } from './support/lookAt';
 
 const TEST_PARENT_KEY = 'kids-todo:test-parent';
 
@@ -262,7 +263,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Sign in as a test parent' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test/e2e/screenshots/sign-in-${size}.png`, fullPage: true });
+      await lookAt(page, { path: `test/e2e/screenshots/sign-in-${size}.png`, fullPage: true });
 
       await signInAsTestParent(page);
       await startFamily(page, 'The Axes', ['Gus']);
@@ -272,7 +273,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await page.getByLabel(/^Account: /).click();
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test/e2e/screenshots/sharing-${size}.png`, fullPage: true });
+      await lookAt(page, { path: `test/e2e/screenshots/sharing-${size}.png`, fullPage: true });
     });
   });
 }
@@ -293,7 +294,7 @@ test.describe('Firebase mode offline', () => {
     page.on('console', (message) => logs.push(message.text()));
     await page.context().setOffline(true);
     await expect(page.getByText('You’re offline.')).toBeVisible({ timeout: 15_000 });
-    await page.screenshot({ path: 'test/e2e/screenshots/offline-banner-firebase.png' });
+    await lookAt(page, { path: 'test/e2e/screenshots/offline-banner-firebase.png' });
     await tick(page, 'Hana', 'Pack the tent');
     await addTask(page, 'Find the torch');
     await expect(row(page, 'Hana', 'Find the torch')).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { addTask, checkbox, column, heading, row, startFamily } from './support/dayBoard';
 import { cutDatabase, newDevice, signInAsTestParent, tick } from './support/firebase';
+import { lookAt } from './support/lookAt';
 
 /** The SDK tries again with growing delays: back online, the changes take their time to go. */
 const BACK_ONLINE = { timeout: 45_000 };
@@ -49,7 +50,7 @@ test.describe('Firebase mode offline first', () => {
     await expect(checkbox(page, 'Ada', 'Brush teeth')).toBeChecked();
     await expect(row(page, 'Ada', 'Feed the cat')).toBeVisible();
     await expect(waiting(page, '2 changes are')).toBeVisible(GONE_OFFLINE);
-    await page.screenshot({ path: 'test/e2e/screenshots/offline-waiting-firebase.png' });
+    await lookAt(page, { path: 'test/e2e/screenshots/offline-waiting-firebase.png' });
 
     // A new tab opens the family from the device's copy, with what waits on top.
     const tab = await context.newPage();

@@ -6,6 +6,7 @@ import { expectNoAxeViolations, sizes } from './support/axe';
 import dayjs from 'dayjs';
 import { addTask, column, entryBox, heading, showKid, startFamily } from './support/dayBoard';
 import { familyTree, seedFamily } from './support/layout';
+import { lookAt } from './support/lookAt';
 
 /** The browser's voice, replaced by one that writes down what it was asked to say. */
 async function listenToSpeech(page: Page) {
@@ -151,7 +152,7 @@ test.describe('kid mode on a tablet', () => {
     await expect.poll(() => spoken(page)).toEqual(['Brush teeth']);
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-tablet.png', fullPage: true });
+    await lookAt(page, { path: 'test/e2e/screenshots/kid-mode-tablet.png', fullPage: true });
 
     // Typed addresses land on today, in kid mode, after a reload too.
     for (const elsewhere of ['settings', 'templates', 'library', '2020-01-01']) {
@@ -175,7 +176,7 @@ test.describe('kid mode on a tablet', () => {
     // Held two seconds, it asks a sum; three wrong answers make it wait 30 seconds.
     await holdGrownUps(page, 2000);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-gate-tablet.png' });
+    await lookAt(page, { path: 'test/e2e/screenshots/kid-mode-gate-tablet.png' });
     await pauseClock(page);
     await answerSum(page, false);
     await expect(gate(page).getByText('That’s not it. 2 more tries before a wait.')).toBeVisible();
@@ -256,7 +257,7 @@ test.describe('kid mode on a tablet', () => {
     await expect(gate(page).getByRole('button', { name: 'Forgot the PIN?' })).toBeVisible();
     await gate(page).getByLabel('Enter the family’s PIN').fill('40711');
     await expect(gate(page).getByText('A PIN is four digits: this has 5.')).toBeVisible();
-    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-gate-pin-tablet.png' });
+    await lookAt(page, { path: 'test/e2e/screenshots/kid-mode-gate-pin-tablet.png' });
     await gate(page).getByRole('button', { name: 'Leave kid mode' }).click();
     await expect(gate(page).getByText(/That’s not it/)).toHaveCount(0);
     await gate(page).getByLabel('Enter the family’s PIN').fill('1234');
@@ -285,7 +286,7 @@ test('a grown-up who forgot the PIN removes it at the gate: a long hold, then th
   await gate(page).getByRole('button', { name: 'Forgot the PIN?' }).click();
   await expect(gate(page).getByRole('heading', { name: 'Forgot the PIN?' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-forgot-pin-tablet.png' });
+  await lookAt(page, { path: 'test/e2e/screenshots/kid-mode-forgot-pin-tablet.png' });
   const remove = gate(page).getByRole('button', { name: 'Remove the PIN' });
   // Four seconds held asks nothing.
   await pauseClock(page);
@@ -371,7 +372,7 @@ test('one kid’s page on a phone: one big column, targets of 48 px at least, no
     expect(box?.height).toBeGreaterThanOrEqual(48);
   }
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test/e2e/screenshots/kid-page-phone.png', fullPage: true });
+  await lookAt(page, { path: 'test/e2e/screenshots/kid-page-phone.png', fullPage: true });
 
   // Ben's page, typed in, goes back to Ada's: this device is hers.
   await page.goto(`/${familyId}/kid/someone-else`);
@@ -418,7 +419,7 @@ test.describe('kid mode for the whole family on a phone', () => {
     await expect.poll(() => scrolledBy(page)).toBe(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test/e2e/screenshots/kid-mode-picker-phone.png' });
+    await lookAt(page, { path: 'test/e2e/screenshots/kid-mode-picker-phone.png' });
 
     // Ada's page: one column, hers, to tick.
     await page.getByRole('link', { name: 'Ada' }).click();

@@ -16,6 +16,7 @@ import {
   sidewaysScrollers,
   type Device,
 } from './support/layout';
+import { lookAt } from './support/lookAt';
 
 const familyIdFor = (kids: number) => `-Layout${kids}Kids`.padEnd(20, '0');
 
@@ -97,13 +98,10 @@ async function lookAtEverySize(page: Page, screen: Screen, familyId: string, kid
     });
     const where = `${screen.name}, ${kids} kids, ${device}`;
     expect.soft(await brokenWords(page), `words broken across lines on ${where}`).toEqual([]);
-    // Photographed to be looked at; CI, where nobody looks, measures only.
-    if (!process.env.CI) {
-      await page.screenshot({
-        path: `test/e2e/screenshots/layout/${screen.name}-${kids}-kids-${device}.png`,
-        fullPage: true,
-      });
-    }
+    await lookAt(page, {
+      path: `test/e2e/screenshots/layout/${screen.name}-${kids}-kids-${device}.png`,
+      fullPage: true,
+    });
   }
 }
 

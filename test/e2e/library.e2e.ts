@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { column, heading, startFamily } from './support/dayBoard';
 import { dragOnto } from './support/drag';
+import { lookAt } from './support/lookAt';
 
 const nav = (page: Page, place: string) =>
   page.getByRole('navigation', { name: 'Family pages' }).getByRole('link', { name: place });
@@ -118,19 +119,19 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(page.getByText('Added 3 tasks to Ada’s day.')).toBeVisible();
       await page.getByRole('button', { name: 'Add Morning to Ada’s day' }).blur();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test/e2e/screenshots/library-${size}.png`, fullPage: true });
+      await lookAt(page, { path: `test/e2e/screenshots/library-${size}.png`, fullPage: true });
 
       // Renaming, and the question before a delete, pass too.
       await page.getByRole('button', { name: 'Rename Bedtime' }).click();
       await expect(page.getByRole('textbox', { name: 'Group name', exact: true })).toBeFocused();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/library-rename-${size}.png` });
+      await lookAt(page, { path: `test-results/library-rename-${size}.png` });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Delete group Morning' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete “Morning”?' });
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/library-dialog-${size}.png` });
+      await lookAt(page, { path: `test-results/library-dialog-${size}.png` });
       await dialog.getByRole('button', { name: 'Keep it' }).click();
       await expect(group(page, 'Morning')).toBeVisible();
     });

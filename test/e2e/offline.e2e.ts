@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addTask, checkbox, column, row, startFamily } from './support/dayBoard';
 import { buildApp, startBuildServer, type BuildServer } from './support/previewBuilds';
+import { lookAt } from './support/lookAt';
 
 const offlineReadyNotice = 'Kids To-Do now works offline.';
 const offlineLog = 'Kids To-Do is offline: changes are kept on this device.';
@@ -133,7 +134,7 @@ test.describe('a new version', () => {
     await waitForServiceWorker(page);
     await expect(page.locator('html')).toHaveAttribute('data-build', 'A');
     await expect(notice(page, offlineReadyNotice)).toBeVisible();
-    await page.screenshot({
+    await lookAt(page, {
       path: 'test/e2e/screenshots/offline-ready-phone.png',
       animations: 'disabled',
     });
@@ -156,7 +157,7 @@ test.describe('a new version', () => {
     await expect(page.locator('html')).toHaveAttribute('data-build', 'A');
     await expect(prompt).toBeVisible();
     await expect.poll(() => logged.filter((line) => line === newContentLog)).toHaveLength(2);
-    await page.screenshot({
+    await lookAt(page, {
       path: 'test/e2e/screenshots/refresh-prompt-phone.png',
       animations: 'disabled',
     });

@@ -12,6 +12,7 @@ import {
   startFamily,
 } from './support/dayBoard';
 import { dragOnto } from './support/drag';
+import { lookAt } from './support/lookAt';
 
 const picker = (page: Page) => page.getByRole('group', { name: 'Add the task for' });
 const titles = (page: Page, kid: string) =>
@@ -46,7 +47,7 @@ test('a routine of three tasks each fills the next day once, and a tick is kept'
   await expect
     .poll(() => titles(page, 'Ben'))
     .toEqual(['Feed the cat', 'Pack the bag', 'Practise piano']);
-  await page.screenshot({ path: 'test/e2e/screenshots/routine-tablet.png', fullPage: true });
+  await lookAt(page, { path: 'test/e2e/screenshots/routine-tablet.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Today' }).click();
   await page.getByRole('button', { name: 'Next day' }).click();
@@ -127,6 +128,6 @@ for (const [size, viewport] of Object.entries({
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: `test/e2e/screenshots/routine-${size}.png`, fullPage: true });
+    await lookAt(page, { path: `test/e2e/screenshots/routine-${size}.png`, fullPage: true });
   });
 }

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, column, heading, startFamily } from './support/dayBoard';
+import { lookAt } from './support/lookAt';
 
 /** Wednesday 25 November 2026, 09:00 on the page's clock. */
 const WEDNESDAY = new Date(2026, 10, 25, 9, 0);
@@ -81,7 +82,7 @@ test('three days of ticks show as rings and stars, and a tick on another page sh
   await expect(page.getByRole('rowheader', { name: /^Ben/ })).not.toContainText('in a row');
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test/e2e/screenshots/week-tablet.png', fullPage: true });
+  await lookAt(page, { path: 'test/e2e/screenshots/week-tablet.png', fullPage: true });
 
   // Another page (a second tab) ticks Ben's reading today: the week shows it without a reload.
   const other = await context.newPage();
@@ -130,7 +131,7 @@ test('previous and next week, and the chart printed on one A4 page', async ({ pa
   await expect(ada.locator('tbody th')).toHaveText(['🪥Brush teeth', '📖Read a book']);
   await expect(ada.locator('thead th').first()).toContainText('⭐ 3 stars');
   await expect(page.getByRole('navigation', { name: 'Family pages' })).toBeHidden();
-  await page.screenshot({ path: 'test/e2e/screenshots/week-print.png' });
+  await lookAt(page, { path: 'test/e2e/screenshots/week-print.png' });
 });
 
 test('the week on a phone', async ({ page }) => {
@@ -147,5 +148,5 @@ test('the week on a phone', async ({ page }) => {
   await expect(page.getByRole('rowheader', { name: /^Ada/ })).toContainText('1 day in a row');
   await expect(page.getByText('1 day in a row')).toBeInViewport();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test/e2e/screenshots/week-phone.png', fullPage: true });
+  await lookAt(page, { path: 'test/e2e/screenshots/week-phone.png', fullPage: true });
 });

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, column, dayInWords, heading, openEntry, startFamily } from './support/dayBoard';
+import { lookAt } from './support/lookAt';
 
 const titles = (page: Page) =>
   column(page, 'Ada').getByRole('listitem').locator('.task-row__title').allTextContents();
@@ -110,19 +111,19 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await daysButton(page, 'Piano').click();
     await expect(daysPanel(page, 'Piano')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test/e2e/screenshots/schedule-${size}.png`, fullPage: true });
+    await lookAt(page, { path: `test/e2e/screenshots/schedule-${size}.png`, fullPage: true });
 
     // Today, in its parts of the day.
     await page.getByRole('link', { name: 'Today' }).click();
     await expect(heading(page)).toContainText(dayInWords());
     await expect(column(page, 'Ada').getByRole('heading', { name: 'Morning' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test/e2e/screenshots/parts-${size}.png`, fullPage: true });
+    await lookAt(page, { path: `test/e2e/screenshots/parts-${size}.png`, fullPage: true });
 
     // Now only: the part of the day it is, and tasks for any time.
     await page.getByRole('button', { name: /^Show only the / }).click();
     await expect(page.getByRole('button', { name: 'Show the whole day' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test/e2e/screenshots/now-only-${size}.png`, fullPage: true });
+    await lookAt(page, { path: `test/e2e/screenshots/now-only-${size}.png`, fullPage: true });
   });
 }

@@ -4,10 +4,14 @@
  * to sign in as. Data lives in memory: stopping the command forgets it.
  *
  *   npm run start:firebase [-- --port 5180 --database-port 9000]
+ *
+ * With `--build DIR` it serves a build instead of the dev server (what the end-to-end tests
+ * run): built into DIR in the `firebase-e2e` mode, which keeps the test parent that a
+ * production build leaves out, and quicker to load than the dev server's modules one by one.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createServer } from 'vite';
+import { build, createServer, preview } from 'vite';
 import { startLocalFirebaseServer } from './localFirebaseServer';
 
 const { values } = parseArgs({
@@ -15,6 +19,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '5180' },
     'database-port': { type: 'string', default: '9000' },
     host: { type: 'string', default: '127.0.0.1' },
+    build: { type: 'string' },
   },
 });
 
@@ -26,10 +31,16 @@ const database = await startLocalFirebaseServer({ rules, port: Number(values['da
 process.env.VITE_FIREBASE_DATABASE_URL = `http://${database.host}:${database.port}?ns=demo-kids-todo`;
 process.env.VITE_FIREBASE_LOCAL_SERVER = `${database.host}:${database.port}`;
 
-const app = await createServer({
-  server: { host: values.host, port: Number(values.port), strictPort: true },
-});
-await app.listen();
+const where = { host: values.host, port: Number(values.port), strictPort: true };
+const outDir = values.build;
+const app =
+  outDir === undefined
+    ? await createServer({ server: where }).then((server) => server.listen())
+    : await build({
+        mode: 'firebase-e2e',
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+      }).then(() => preview({ preview: where, build: { outDir } }));
 console.log(
   `Local Firebase-protocol server on ${database.host}:${database.port}, with database.rules.json.`,
 );

@@ -2,6 +2,7 @@
 // grown-ups' Rewards page, as a kid and a grown-up see them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './axe';
+import { lookAt } from './lookAt';
 
 /** "Hold to ask" on a reward's card, named for the reward and its cost. */
 export const askButton = (page: Page, reward: string, cost: number) =>
@@ -51,7 +52,7 @@ export async function shootRewards(page: Page, name: string): Promise<void> {
   for (const [device, size] of Object.entries(sizes)) {
     await page.setViewportSize(size);
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await lookAt(page, {
       path: `test/e2e/screenshots/rewards-${name}-${device}.png`,
       fullPage: true,
     });
