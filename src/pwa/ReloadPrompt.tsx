@@ -14,9 +14,16 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * The service worker's side of the app: "a new version is ready" with Refresh and Later, a one-time
  * "works offline" notice, and the logs of docs/design.md "Errors and logging". `logOffline` is
  * false when the app logs going offline elsewhere (Firebase mode, from its connection to the
- * server).
+ * server). `offlineNotice` is false in kid mode: the notice waits for a grown-up's screen on this
+ * page (it is shown on one visit only).
  */
-export function ReloadPrompt({ logOffline = true }: { logOffline?: boolean }) {
+export function ReloadPrompt({
+  logOffline = true,
+  offlineNotice = true,
+}: {
+  logOffline?: boolean;
+  offlineNotice?: boolean;
+}) {
   useBuildMarker();
   useOfflineLog(logOffline);
   // Read before this visit remembers it, so the first visit still shows the notice.
@@ -79,7 +86,7 @@ export function ReloadPrompt({ logOffline = true }: { logOffline?: boolean }) {
     );
   }
 
-  if (offlineReady && offlineNoticeWanted) {
+  if (offlineReady && offlineNoticeWanted && offlineNotice) {
     return (
       <div className="reload-prompt" role="status">
         <p className="reload-prompt__icon" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
+import { useInKidMode } from '../app/kidMode/useKidMode';
 import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
 import { KidModeExit } from './kidMode/KidModeBar';
@@ -31,6 +32,8 @@ export function App() {
   // With a server (Firebase), the connection machine logs going offline; the browser's own
   // offline events would log it a second time.
   const { watchesConnection } = useAppServices();
+  // A kid in kid mode has nothing to do with "works offline": only a grown-up is told.
+  const kidMode = useInKidMode();
   return (
     <>
       <OfflineBanner />
@@ -39,7 +42,7 @@ export function App() {
           <CurrentScreen />
         </Suspense>
       </LoadProblem>
-      <ReloadPrompt logOffline={!watchesConnection} />
+      <ReloadPrompt logOffline={!watchesConnection} offlineNotice={!kidMode} />
     </>
   );
 }
