@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { AppActorContext } from '../app/appActorContext';
+import { AwayProvider } from './AwayProvider';
 import { DayView } from './DayView';
 import { FamilyActorsContext, type FamilyActors } from './familyActors';
 import { FamilyNav } from './FamilyNav';
@@ -109,10 +110,13 @@ export function FamilyShell() {
   );
   return (
     <FamilyActorsContext.Provider value={actors}>
-      <RewardsProvider key={shown.familyId} familyId={shown.familyId}>
-        {/* Kid mode: the same pages, with bigger targets for small fingers. */}
-        {kidMode ? <div className="kid-mode">{page}</div> : page}
-      </RewardsProvider>
+      {/* One away machine for the family's pages: the Day, Week and Family views read it. */}
+      <AwayProvider key={shown.familyId} familyId={shown.familyId}>
+        <RewardsProvider key={shown.familyId} familyId={shown.familyId}>
+          {/* Kid mode: the same pages, with bigger targets for small fingers. */}
+          {kidMode ? <div className="kid-mode">{page}</div> : page}
+        </RewardsProvider>
+      </AwayProvider>
     </FamilyActorsContext.Provider>
   );
 }

@@ -117,7 +117,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
             {kid.name}
           </h2>
         </div>
-        {isDay && <AwayNote familyId={familyId} kidId={kid.id} date={date} />}
+        {isDay && <AwayNote kidId={kid.id} date={date} />}
         {isDay && (
           <div className="kid-column__status">
             {tasks !== null && total > 0 && (

@@ -1,5 +1,15 @@
+import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
+import {
+  selectAwayBusy,
+  selectAwayFailure,
+  selectAwayList,
+  selectAwayNotice,
+  selectAwayReadError,
+  selectAwayWritten,
+  type AwayEvent,
+} from '../../../machines/away';
 import {
   addDays,
   dateAtAnchor,
@@ -16,12 +26,14 @@ import {
   type AwayEntry,
 } from '../../../machines/domain/away';
 import type { Kid } from '../../../machines/domain/family';
-import { toShownError, type ShownError } from '../../../machines/shared/errors';
-import { useAway } from '../../app/away/useAway';
+import { useAwayActor } from '../awayActor';
 import { ErrorNotice } from '../ErrorBanner';
 import './away.css';
 
 const WHOLE_FAMILY = '';
+
+/** What the list's buttons send. */
+type AwayChange = Extract<AwayEvent, { type: 'away.endEarly' | 'away.remove' }>;
 
 /** "Tue 24 Nov" */
 const shortDate = (date: CalendarDate) => dayjs(dateAtAnchor(date)).format('ddd D MMM');
@@ -37,18 +49,17 @@ export function awayWho(entry: AwayEntry, kids: readonly Kid[]): string | null {
 /**
  * The Family view's away days (docs/design.md "Away days"): mark a kid, or the whole family,
  * away from one day to another with an optional reason; the entries not over yet are listed,
- * each with End early (once it has begun) and Remove.
+ * each with End early (once it has begun) and Remove. The family's away machine reads them and
+ * makes each write; the form keeps what is typed, and empties the reason once a mark is made.
  */
-export function AwaySection({
-  familyId,
-  kids,
-  today,
-}: {
-  familyId: string;
-  kids: readonly Kid[];
-  today: CalendarDate;
-}) {
-  const { away, error: readError, mark, endEarly, remove } = useAway(familyId);
+export function AwaySection({ kids, today }: { kids: readonly Kid[]; today: CalendarDate }) {
+  const actor = useAwayActor();
+  const away = useSelector(actor, selectAwayList);
+  const readError = useSelector(actor, selectAwayReadError);
+  const failure = useSelector(actor, selectAwayFailure);
+  const busy = useSelector(actor, selectAwayBusy);
+  const notice = useSelector(actor, selectAwayNotice);
+  const written = useSelector(actor, selectAwayWritten);
   const [who, setWho] = useState(WHOLE_FAMILY);
   const [from, setFrom] = useState<string>(today);
   const [to, setTo] = useState<string>(addDays(today, 2));
@@ -56,9 +67,13 @@ export function AwaySection({
   const [problem, setProblem] = useState<{ field: 'from' | 'to' | 'reason'; text: string } | null>(
     null,
   );
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
+  // The machine's count of writes made when this form's mark was sent: once it grows, the mark
+  // is made and the reason is emptied. Any other write sent since forgets it.
+  const [markSentAt, setMarkSentAt] = useState<number | null>(null);
+  if (markSentAt !== null && written > markSentAt) {
+    setMarkSentAt(null);
+    setReason('');
+  }
   const ids = {
     heading: useId(),
     who: useId(),
@@ -68,21 +83,9 @@ export function AwaySection({
     problem: useId(),
   };
 
-  const run = async (write: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await write();
-      setNotice(done);
-    } catch (error) {
-      setFailure(toShownError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const range = awayRangeProblem(from, to);
     const tooLong = awayReasonProblem(reason);
     const found = range
@@ -98,20 +101,25 @@ export function AwaySection({
     if (found) return;
     const kid = who === WHOLE_FAMILY ? null : who;
     const name = kid === null ? 'The whole family' : (kids.find((k) => k.id === kid)?.name ?? kid);
-    void run(
-      async () => {
-        await mark({ kid, from: from as CalendarDate, to: to as CalendarDate, reason });
-        setReason('');
-      },
-      `${name} marked away from ${longDate(from as CalendarDate)} to ${longDate(to as CalendarDate)}.`,
-    );
+    setMarkSentAt(written);
+    actor.send({
+      type: 'away.mark',
+      mark: { kid, from: from as CalendarDate, to: to as CalendarDate, reason },
+      done: `${name} marked away from ${longDate(from as CalendarDate)} to ${longDate(to as CalendarDate)}.`,
+    });
+  };
+
+  /** End early or Remove: the reason typed stays, whatever a mark sent before did. */
+  const change = (event: AwayChange) => {
+    setMarkSentAt(null);
+    actor.send(event);
   };
 
   const invalid = (field: 'from' | 'to' | 'reason') =>
     problem?.field === field
       ? { 'aria-invalid': true as const, 'aria-describedby': ids.problem }
       : {};
-  const listed = currentAway(away ?? [], today).filter((entry) => awayWho(entry, kids) !== null);
+  const listed = currentAway(away, today).filter((entry) => awayWho(entry, kids) !== null);
 
   return (
     <section className="card settings-card away-settings" aria-labelledby={ids.heading}>
@@ -122,7 +130,11 @@ export function AwaySection({
         Sick, on holiday, at grandma’s: away days get no routine, and neither count towards a streak
         nor break it. A day already started keeps its ticks.
       </p>
-      {(failure ?? readError) && <ErrorNotice error={(failure ?? readError) as ShownError} />}
+      {failure ? (
+        <ErrorNotice error={failure} onDismiss={() => actor.send({ type: 'error.dismiss' })} />
+      ) : (
+        readError && <ErrorNotice error={readError} />
+      )}
       <form className="away-settings__form" onSubmit={submit} noValidate>
         <label htmlFor={ids.who}>Who is away</label>
         <select
@@ -215,7 +227,12 @@ export function AwaySection({
                       disabled={busy}
                       aria-label={`End early: ${name} is back today`}
                       onClick={() =>
-                        void run(() => endEarly(entry, today), `${name} is back from today.`)
+                        change({
+                          type: 'away.endEarly',
+                          entry,
+                          today,
+                          done: `${name} is back from today.`,
+                        })
                       }
                     >
                       End early
@@ -226,7 +243,9 @@ export function AwaySection({
                     type="button"
                     disabled={busy}
                     aria-label={`Remove ${name}’s away days ${range}`}
-                    onClick={() => void run(() => remove(entry), `${name}’s away days removed.`)}
+                    onClick={() =>
+                      change({ type: 'away.remove', entry, done: `${name}’s away days removed.` })
+                    }
                   >
                     Remove
                   </button>

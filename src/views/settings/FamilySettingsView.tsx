@@ -64,7 +64,7 @@ function FamilySettings({ familyId, config }: { familyId: string; config: Family
         <FamilyNameField settings={settings} />
         <KidList settings={settings} />
         <AddKidForm settings={settings} />
-        <AwaySection familyId={familyId} kids={config.kids} today={today} />
+        <AwaySection kids={config.kids} today={today} />
         <PartTimes
           key={JSON.stringify(config.partStarts ?? null)}
           settings={settings}

@@ -19,9 +19,10 @@ import {
   selectWeekError,
   selectWeekFailed,
 } from '../../../machines/week';
+import { selectAwayList } from '../../../machines/away';
 import { isAway } from '../../../machines/domain/away';
-import { useAwayList } from '../../app/away/useAway';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
+import { useAwayActor } from '../awayActor';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
 import { WeekChart } from './WeekChart';
@@ -46,7 +47,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
   const templates = useSelector(listeners, (snapshot) => snapshot.context.templates);
   const familyName = useSelector(listeners, selectFamilyName);
-  const away = useAwayList(familyId);
+  const away = useSelector(useAwayActor(), selectAwayList);
   const dates = useMemo(() => weekDays(start), [start]);
   const thisWeek = start === mondayOf(today);
   const heading = thisWeek ? 'This week' : `Week of ${dayjs(dateAtAnchor(start)).format('D MMMM')}`;

@@ -8,10 +8,11 @@ import {
   weekStart,
   type DayLists,
 } from '../../../machines/domain/stars';
+import { selectAwayList } from '../../../machines/away';
 import type { AwayList } from '../../../machines/domain/away';
-import { useAwayList } from '../../app/away/useAway';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { selectKids } from '../../../machines/listeners';
+import { useAwayActor } from '../awayActor';
 import { useFamilyActors } from '../familyActors';
 import { Spendable } from '../rewards/Spendable';
 
@@ -49,7 +50,7 @@ export function StarsProvider({
   // Once started, it keeps listening while another day loads.
   const [started, setStarted] = useState(ready);
   if (ready && !started) setStarted(true);
-  const away = useAwayList(familyId);
+  const away = useSelector(useAwayActor(), selectAwayList);
   const source = useMemo(() => (week ? { week, today, away } : null), [week, today, away]);
   return (
     <>

@@ -1,0 +1,3 @@
+export * from './awayMachine';
+export * from './selectors';
+export * from './types';
