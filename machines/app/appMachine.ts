@@ -12,6 +12,8 @@ import { appSetup, kidModePath } from './setup';
 
 export const appMachine = appSetup.createMachine({
   id: 'app',
+  description:
+    "The app: reads the address, follows the session, opens the family kept on this device, starts, restores or joins one, and while a family is open runs its listeners, day navigation, the day's board and the routine's; beside them, the connection to the server and kid mode.",
   // The address is read once into `route`; later addresses arrive as `route.changed`.
   context: ({ input: { pathname, hash, kidMode, ...input } }) => ({
     ...input,

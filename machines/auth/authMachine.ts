@@ -36,6 +36,8 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  description:
+    'Who is signed in: restores the session, signs in and out, and follows session changes reported by the provider.',
   context: { user: null, error: null },
   invoke: { id: 'watchSession', src: 'watchSession' },
   initial: 'checking',

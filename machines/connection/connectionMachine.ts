@@ -86,6 +86,8 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
+  description:
+    'Whether the family\'s changes reach the server (Firebase mode): a short drop or the first seconds of connecting say nothing; a longer one shows how many changes are kept on this device until they can be sent, and says so in the log. Back online after that, the banner counts the changes being sent and then says they are all saved. Each change the server refuses is shown until dismissed, and logged. The embedded store is always "online" and keeps nothing waiting: it has no server.',
   context: { waiting: 0, refusals: [] },
   invoke: { id: 'watchConnection', src: 'watchConnection' },
   on: {

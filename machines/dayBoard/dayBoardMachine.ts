@@ -4,6 +4,8 @@ import { dayBoardSetup } from './setup';
 
 export const dayBoardMachine = dayBoardSetup.createMachine({
   id: 'dayBoard',
+  description:
+    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited; and "Add to today as well?" for a routine task for today.',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,

@@ -50,6 +50,8 @@ export const dayNavigationMachine = setup({
   },
 }).createMachine({
   id: 'dayNavigation',
+  description:
+    'The day in view: previous, next and today, placed as past, today or future, with the address to navigate to.',
   context: ({ input }) => input,
   initial: 'placing',
   states: {

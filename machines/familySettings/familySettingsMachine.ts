@@ -15,6 +15,8 @@ import {
 
 export const familySettingsMachine = familySettingsSetup.createMachine({
   id: 'familySettings',
+  description:
+    "The Family view: renaming the family; adding, renaming, recolouring, re-picturing, reordering and removing kids (after asking); the times the afternoon and evening start, the family's day start and the grown-ups' PIN; one write at a time, what is typed kept through a failure.",
   context: ({ input }) => ({
     ...input,
     drafts: {},

@@ -8,6 +8,8 @@ import { kidModeSetup } from './setup';
  */
 export const kidModeMachine = kidModeSetup.createMachine({
   id: 'kidMode',
+  description:
+    "The device's mode: parent, or kid mode with its grown-ups' gate (hold \"Grown-ups\" for two seconds, then answer a sum or the family's PIN; three wrong answers wait 30 seconds; a forgotten PIN can be removed where `removesForgottenPin`). The app remembers the mode, the wrong answers and the wait on the device, checks and removes a PIN and tells itself the mode.",
   context: ({ input }) => ({
     lock: input.lock,
     seed: input.seed,

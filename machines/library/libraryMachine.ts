@@ -5,6 +5,8 @@ import { librarySetup } from './setup';
 
 export const libraryMachine = librarySetup.createMachine({
   id: 'library',
+  description:
+    "The Library view: adding task groups and their items (Enter while a save is under way waits its turn), a group's part of the day, items' pictures, moving and deleting items, deleting a group after asking, and copying a group into picked kids' day or routine. Groups and items are renamed by the title editor.",
   type: 'parallel',
   context: ({ input }) => ({
     familyId: input.familyId,

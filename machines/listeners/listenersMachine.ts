@@ -6,6 +6,8 @@ import { seedingInput } from './sources';
 
 export const listenersMachine = listenersSetup.createMachine({
   id: 'listeners',
+  description:
+    "The family's listeners: armed, live, re-armed every hour or when the page comes back, retried after failures; the day check that reloads the page when the family's date changes (waiting while something is typed); and seeding a day from the routine once.",
   type: 'parallel',
   context: ({ input }) => ({
     ...input,

@@ -54,6 +54,8 @@ export const partOfDayMachine = setup({
   },
 }).createMachine({
   id: 'partOfDay',
+  description:
+    '"Now only" on the Day view: the part of the day it is, following the clock, and whether this device shows only that part (tasks for any time always show). The app tells the time through the `nextPartStarts` delay and remembers the choice on the device.',
   type: 'parallel',
   context: ({ input }) => ({
     part: input.part,

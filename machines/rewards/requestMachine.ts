@@ -66,6 +66,8 @@ export const requestMachine = setup({
   },
 }).createMachine({
   id: 'request',
+  description:
+    "One kid's ask for a reward, as the ledger's entries move it: requested (stars held), granted (spent), then given; turned down by a grown-up or cancelled by the kid (stars back); granted or given, reversed by a grown-up (stars back). An ask the stars did not cover when it was made needs a grown-up, who may grant it once it fits; one that needs no yes is granted at once. Only what this machine takes is a legal answer: the balance folds the ledger through it.",
   context: ({ input }) => ({
     needsYes: input.needsYes,
     fitsWhenAsked: input.fits,

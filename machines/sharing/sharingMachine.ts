@@ -83,6 +83,8 @@ export const sharingMachine = setup({
   },
 }).createMachine({
   id: 'sharing',
+  description:
+    "The Family view's sharing: who is in the family, invite links, and removing someone.",
   context: ({ input }) => ({
     ...input,
     members: null,

@@ -64,6 +64,8 @@ export const taskEditorMachine = setup({
   },
 }).createMachine({
   id: 'taskEditor',
+  description:
+    "One title editor, for a task's row, a library item or a group's name: viewing, editing, saving; an emptied title asks for the task to be deleted, a title changed elsewhere meanwhile is kept in view, a failed save keeps what was typed, and a title deleted elsewhere can be added again.",
   context: ({ input }) => ({
     title: input.title,
     draft: input.title,

@@ -86,6 +86,8 @@ export const transactionMachine = setup({
   },
 }).createMachine({
   id: 'transaction',
+  description:
+    'One transaction of the embedded store: read, attempt, retry on conflict (at most 25 attempts), and end committed, aborted or failed.',
   context: ({ input }) => ({
     path: input.path,
     attempts: 0,

@@ -136,6 +136,8 @@ export const weekMachine = setup({
   },
 }).createMachine({
   id: 'week',
+  description:
+    "The week at a glance: the week in view and its days, read with one range listener, and the streaks' days with another: the last two weeks, then 60 days, a year or back to the first date kept while some kid's streak may go back further, so no streak is shown shorter than it is. Each listener is started again when what it reads changes (another week, a new day, a longer look back) or after a failure, on Retry.",
   type: 'parallel',
   context: ({ input }) => ({
     ...input,

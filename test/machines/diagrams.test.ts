@@ -7,12 +7,7 @@ import { join, sep } from 'node:path';
 import { fromPromise, setup, stateIn } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { diagramPages, GENERATED_MARK } from '../support/diagrams/diagramPages';
-import {
-  DIAGRAMS_DIR,
-  docCommentOf,
-  loadMachineCatalog,
-  PROJECT_ROOT,
-} from '../support/diagrams/machineCatalog';
+import { DIAGRAMS_DIR, loadMachineCatalog, PROJECT_ROOT } from '../support/diagrams/machineCatalog';
 import { machineToMarkdown, machineToMermaid } from '../support/diagrams/machineDiagram';
 import { checkStateDiagram } from '../support/diagrams/mermaidCheck';
 
@@ -201,16 +196,5 @@ describe('checkStateDiagram', () => {
       'line 7: "a" is not declared',
       'line 7: an arrow touches the composite state "outer"',
     ]);
-  });
-});
-
-describe('docCommentOf', () => {
-  it('reads the doc comment right above the export', () => {
-    const source =
-      '/** Not this one. */\nconst x = 1;\n/**\n * Opens\n * doors.\n */\nexport const doorMachine = 1;';
-    expect(docCommentOf(source, 'doorMachine')).toBe('Opens doors.');
-    expect(docCommentOf('const x = 1;\nexport const doorMachine = 1;', 'doorMachine')).toBe(
-      undefined,
-    );
   });
 });
