@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -175,6 +176,8 @@ export default defineConfig({
     // A limit that stops a test that hangs, sized (as the end-to-end tests' is) for a busy
     // two-core machine, where a UI test that takes one second idle can take ten.
     testTimeout: 30_000,
+    // Every core: Vitest's default leaves one free, which on a two-core machine is half of it.
+    maxWorkers: availableParallelism(),
     // Tests have no service worker: the prompt's hook reports "nothing to do".
     alias: {
       'virtual:pwa-register/react': fileURLToPath(

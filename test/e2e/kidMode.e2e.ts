@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { addTask, column, entryBox, heading, showKid, startFamily } from './support/dayBoard';
 import { familyTree, seedFamily } from './support/layout';
 import { lookAt } from './support/lookAt';
+import { pauseClock } from './support/clock';
 
 /** The browser's voice, replaced by one that writes down what it was asked to say. */
 async function listenToSpeech(page: Page) {
@@ -40,15 +41,6 @@ async function hold(page: Page, button: Locator, ms: number, done: () => Promise
   await page.clock.fastForward(ms);
   await done();
   await page.mouse.up();
-}
-
-/**
- * Stops the page’s clock five seconds on: from here only `fastForward` moves it, so a busy machine's
- * slow steps cannot add real seconds to a hold or a wait.
- */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 5_000);
 }
 
 /** Presses "Grown-ups" down, lets `ms` go by on the page's clock, and lets go. */
