@@ -56,7 +56,19 @@ export const sameLaterChange = (a?: LaterChange, b?: LaterChange): boolean =>
 
 /** What the day says of a corrected task: "ticked later by a grown-up". */
 export function laterChangeText(change: LaterChange, ticked: boolean): string {
-  return `${ticked ? 'ticked' : 'unticked'} later by ${change.by === 'kid' ? 'kid mode' : 'a grown-up'}`;
+  const { what, who } = laterChangeWords(change, ticked);
+  return `${what} ${who}`;
+}
+
+/** Its two halves, "ticked later" and "by a grown-up", so a row can keep the second whole. */
+export function laterChangeWords(
+  change: LaterChange,
+  ticked: boolean,
+): { what: string; who: string } {
+  return {
+    what: `${ticked ? 'ticked' : 'unticked'} later`,
+    who: `by ${change.by === 'kid' ? 'kid mode' : 'a grown-up'}`,
+  };
 }
 
 /** The longer account, for a screen reader and the row's tooltip: when, and on which device. */

@@ -20,7 +20,7 @@ import { useFamilyActors } from './familyActors';
 import { toggleDay } from '../../machines/domain/schedule';
 import {
   laterChangeDetail,
-  laterChangeText,
+  laterChangeWords,
   type LaterChange,
 } from '../../machines/domain/corrections';
 import { whenText } from './rewards/rewardWords';
@@ -271,9 +271,13 @@ function TitleEditing({
 /** A past day's task put right later: said quietly under its title, in full to a screen reader. */
 function LaterNote({ change, ticked }: { change: LaterChange; ticked: boolean }) {
   const detail = laterChangeDetail(change, ticked, whenText(change.at));
+  const { what, who } = laterChangeWords(change, ticked);
   return (
     <span className="task-row__later" title={detail}>
-      <span aria-hidden="true">✎ {laterChangeText(change, ticked)}</span>
+      {/* "grown-up" is never split at its hyphen on a narrow phone. */}
+      <span aria-hidden="true">
+        ✎ {what} <span className="task-row__later-who">{who}</span>
+      </span>
       <span className="visually-hidden">{detail}</span>
     </span>
   );
