@@ -3,7 +3,7 @@
 // is wrong with a bad range. Screenshots on a phone and a tablet, axe 0.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
-import { addTask, checkbox, column, heading, startFamily } from './support/dayBoard';
+import { checkbox, column, familyWithRoutineTask, heading, startFamily } from './support/dayBoard';
 import { lookAt } from './support/lookAt';
 
 /** Monday 16 November 2026, 09:00 on the page's clock. */
@@ -19,12 +19,12 @@ const streakOf = (page: Page, kid: string) =>
 
 /** Ada brushes her teeth Monday, then Friday to the next Monday; Tuesday to Thursday not. */
 async function adasTwoWeeks(page: Page): Promise<string> {
-  await page.clock.install({ time: MONDAY });
-  const familyId = await startFamily(page, 'The Okafors', KIDS);
-  await page.getByRole('link', { name: 'Routine' }).click();
-  await expect(heading(page)).toHaveText('Routine');
-  await addTask(page, 'Brush teeth', { for: ['Ada'] });
-  await page.getByRole('link', { name: 'Today' }).click();
+  const familyId = await familyWithRoutineTask(page, {
+    time: MONDAY,
+    name: 'The Okafors',
+    kids: KIDS,
+    task: 'Brush teeth',
+  });
   for (const [index, day] of [
     'Monday',
     'Tuesday',

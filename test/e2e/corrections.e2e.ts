@@ -3,7 +3,7 @@
 // another page at once. Screenshots on a phone and a tablet, axe 0.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, sizes } from './support/axe';
-import { addTask, checkbox, column, heading, row, startFamily } from './support/dayBoard';
+import { checkbox, column, familyWithRoutineTask, heading, row } from './support/dayBoard';
 import { lookAt } from './support/lookAt';
 
 /** Monday 23 November 2026, 09:00 on the page's clock. */
@@ -16,12 +16,12 @@ const starsOf = (page: Page, kid: string) => column(page, kid).locator('.kid-col
 
 /** Ada brushes her teeth on Monday and forgets on Tuesday. */
 async function adaForgetsTuesday(page: Page): Promise<string> {
-  await page.clock.install({ time: MONDAY });
-  const familyId = await startFamily(page, 'The Okafors', KIDS);
-  await page.getByRole('link', { name: 'Routine' }).click();
-  await expect(heading(page)).toHaveText('Routine');
-  await addTask(page, 'Brush teeth', { for: ['Ada'] });
-  await page.getByRole('link', { name: 'Today' }).click();
+  const familyId = await familyWithRoutineTask(page, {
+    time: MONDAY,
+    name: 'The Okafors',
+    kids: KIDS,
+    task: 'Brush teeth',
+  });
   await checkbox(page, 'Ada', 'Brush teeth').check();
   await expect(checkbox(page, 'Ada', 'Brush teeth')).toBeChecked();
   await page.getByRole('button', { name: 'Next day' }).click();
@@ -87,4 +87,7 @@ test('a grown-up ticks yesterday’s forgotten task: the day says so, and the st
   await page.setViewportSize(sizes.phone);
   await expect(note).toBeVisible();
   await lookAt(page, { path: 'test-results/correction-phone.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(note).toBeVisible();
+  await lookAt(page, { path: 'test-results/correction-phone-360.png' });
 });

@@ -19,6 +19,23 @@ export async function startFamily(page: Page, name: string, kids: string[]): Pro
   return familyId;
 }
 
+/**
+ * On the page's clock from `time`: a family of `kids` whose first kid's routine holds `task`,
+ * shown on today's page. Returns the family's id.
+ */
+export async function familyWithRoutineTask(
+  page: Page,
+  { time, name, kids, task }: { time: Date; name: string; kids: string[]; task: string },
+): Promise<string> {
+  await page.clock.install({ time });
+  const familyId = await startFamily(page, name, kids);
+  await page.getByRole('link', { name: 'Routine' }).click();
+  await expect(heading(page)).toHaveText('Routine');
+  await addTask(page, task, { for: [kids[0] ?? ''] });
+  await page.getByRole('link', { name: 'Today' }).click();
+  return familyId;
+}
+
 export const entryBox = (page: Page) => page.getByRole('textbox', { name: 'New task' });
 
 /** On a phone the entry waits behind "Add a task": tapped open first when it is shown. */
