@@ -31,6 +31,7 @@ import {
   measureFirebaseTick,
 } from './measure/firebase';
 import { measureHeap } from './measure/heap';
+import { measureRewards } from './measure/rewards';
 import { measureWeek } from './measure/week';
 import { measureCrossTab, measureTick, openTickBoard, tickMilestones } from './measure/tick';
 
@@ -41,8 +42,27 @@ const keepBuilds = process.argv.includes('--keep-builds');
 
 /** Samples kept per figure, after a warm-up that is dropped. */
 const plan = quick
-  ? { cold: 3, tick: 5, crossTab: 5, firebaseTick: 5, dayRounds: 3, heapRounds: 2, warmUp: 1 }
-  : { cold: 20, tick: 30, crossTab: 30, firebaseTick: 30, dayRounds: 15, heapRounds: 7, warmUp: 2 };
+  ? {
+      cold: 3,
+      tick: 5,
+      crossTab: 5,
+      firebaseTick: 5,
+      dayRounds: 3,
+      rewardRounds: 3,
+      heapRounds: 2,
+      warmUp: 1,
+    }
+  : {
+      cold: 20,
+      tick: 30,
+      crossTab: 30,
+      firebaseTick: 30,
+      dayRounds: 15,
+      // Each round opens the Rewards page twice: first with nothing settled (years of days read).
+      rewardRounds: 9,
+      heapRounds: 7,
+      warmUp: 2,
+    };
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -63,25 +83,27 @@ const SLOW_CPU = 4;
 
 /** The families each measurement a kid feels uses, made once for both runs. */
 function feltFamilies() {
-  const newPair = (keptDays: number) =>
+  const newPair = (keptDays: number, rewards = false) =>
     generateFamilyPair({
       familyIds: [newPushId(), newPushId()],
       kids: 10,
       days: 3 * 365,
       keptDays,
       tasksPerKid: 4,
+      rewards,
     });
   return {
     cold: generateFamily({ familyId: newPushId(), kids: 4, days: 1, tasksPerKid: 25 }),
     tick: generateFamily({ familyId: newPushId(), kids: 4, days: 1, tasksPerKid: 100 }),
     days: newPair(2),
     week: newPair(7),
+    rewards: newPair(7, true),
   };
 }
 
 /**
  * What a kid feels, with the CPU at `cpuRate` (1: as it is): cold start, ticking in one page and
- * across two, opening and switching days, and opening the Week view.
+ * across two, opening and switching days, the Week view and the grown-ups' Rewards page.
  */
 async function measureFelt({
   browser,
@@ -150,7 +172,17 @@ async function measureFelt({
     warmUp: plan.warmUp,
     cpuRate,
   });
-  return { cold, tick, crossTab, days, week };
+
+  step(`The Rewards page: 10 kids, three years of history and rewards against the last week${at}…`);
+  const rewards = await measureRewards({
+    origin: appServer.origin,
+    full: families.rewards.full,
+    recent: families.rewards.recent,
+    samples: plan.rewardRounds,
+    warmUp: plan.warmUp,
+    cpuRate,
+  });
+  return { cold, tick, crossTab, days, week, rewards };
 }
 
 async function main() {
@@ -232,7 +264,7 @@ async function main() {
       warmUp: 100,
     });
 
-    const { cold, tick, crossTab, days, week } = felt;
+    const { cold, tick, crossTab, days, week, rewards } = felt;
     const firebaseColdStartNote = firebaseBuild.note;
     const figures = figuresFrom({
       sizes,
@@ -279,6 +311,16 @@ async function main() {
             days: families.week.recent.dates.length,
             records: families.week.recent.records.length,
           },
+          rewardsThreeYears: {
+            days: families.rewards.full.dates.length,
+            records: families.rewards.full.records.length,
+            ...families.rewards.full.rewards,
+          },
+          rewardsLastWeek: {
+            days: families.rewards.recent.dates.length,
+            records: families.rewards.recent.records.length,
+            ...families.rewards.recent.rewards,
+          },
         },
         firebaseColdStart: {
           build: firebaseColdStartNote ? 'entry started in a function' : 'production',
@@ -294,6 +336,7 @@ async function main() {
           firebaseOutboxTick,
           days,
           week,
+          rewards,
           slow,
         },
       },
