@@ -10,7 +10,7 @@ import { createDeviceStorage } from './app/deviceStorage';
 import { createSpeech } from './app/kidMode/speech';
 import { deviceName } from './app/deviceName';
 import { readFirebaseSettings } from './app/firebaseSettings';
-import { Root } from './app/Root';
+import { Root } from './Root';
 import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
 

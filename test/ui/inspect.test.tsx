@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openBackend } from '../../src/app/backend';
 import type { AppDependencies } from '../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
-import { Root } from '../../src/app/Root';
+import { Root } from '../../src/Root';
 import { createBrowserRouter } from '../../src/app/router';
 import {
   createConsoleInspector,

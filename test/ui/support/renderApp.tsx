@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createDeviceAuth, type AuthAdapter } from '../../../src/app/auth/deviceAuth';
 import type { AppDependencies } from '../../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../../src/app/deviceStorage';
-import { Root } from '../../../src/app/Root';
+import { Root } from '../../../src/Root';
 import { createBrowserRouter } from '../../../src/app/router';
 import { createIndexedDbStore } from '../../../src/store/indexedDb';
 import type { Store } from '../../../src/store/port';

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import type { InspectOption } from '../inspect/inspectMode';
-import { AppActorContext } from './appActorContext';
-import { AppServicesContext, createAppServices } from './appServices';
-import { createAppLogic, type AppDependencies } from './createAppLogic';
-import { readKidModeInput } from './kidMode/kidModeEffects';
-import { todayAtStart } from './prefetch';
-import { App } from '../views/App';
+import type { InspectOption } from './inspect/inspectMode';
+import { AppActorContext } from './app/appActorContext';
+import { AppServicesContext, createAppServices } from './app/appServices';
+import { createAppLogic, type AppDependencies } from './app/createAppLogic';
+import { readKidModeInput } from './app/kidMode/kidModeEffects';
+import { todayAtStart } from './app/prefetch';
+import { App } from './views/App';
 
 /**
- * Wires the adapters into the app machine and hands the running app to the views. `inspect`
- * (development, `?inspect`) reaches the app actor, the actors it invokes, and the hooks' own.
+ * The composition root, beside the entry: wires the adapters into the app machine and hands the
+ * running app to the views. `inspect` (development, `?inspect`) reaches the app actor, the actors
+ * it invokes, and the hooks' own.
  */
 export function Root({ deps, inspect }: { deps: AppDependencies; inspect?: InspectOption }) {
   const logic = useMemo(() => createAppLogic(deps), [deps]);
