@@ -5,6 +5,7 @@
  * Anything else is a clear problem, never a guess.
  */
 import { calendarDateProblem, parseCalendarDate, type CalendarDate } from './calendar';
+import type { KidLock } from './kidMode/types';
 
 export type FamilyView = 'templates' | 'library' | 'settings' | 'rewards';
 
@@ -110,4 +111,39 @@ function joinRoute(familyId: string, rawCode: string): Route {
     return { kind: 'invalid', familyId, problem: 'That invite link is garbled.' };
   }
   return { kind: 'join', familyId, code };
+}
+
+/** A page of an open family: a day, the week, one kid's today, or one of the family's views. */
+export function isFamilyPage(route: Route): route is Extract<Route, { familyId: string }> & {
+  kind: 'day' | 'view' | 'kid' | 'week';
+} {
+  return (
+    route.kind === 'day' || route.kind === 'view' || route.kind === 'kid' || route.kind === 'week'
+  );
+}
+
+/** The page shows today, whatever today is: a family's address without a date, or one kid's today. */
+export function showsToday(route: Route): route is Extract<Route, { kind: 'day' | 'kid' }> {
+  return (route.kind === 'day' && route.date === null) || route.kind === 'kid';
+}
+
+/** The page shows a day's columns (so the day's list is read): a day, or one kid's today. */
+export function showsDay(route: Route): boolean {
+  return route.kind === 'day' || route.kind === 'kid';
+}
+
+/**
+ * Where a device in kid mode may be: today, or one kid's today, of its own family; tied to one
+ * kid, only that kid's today.
+ */
+export function isKidModePage(route: Route, lock: KidLock): boolean {
+  if (route.kind !== 'day' && route.kind !== 'kid') return false;
+  if (route.familyId !== lock.familyId) return false;
+  if (route.kind === 'kid') return lock.kidId === null || route.kidId === lock.kidId;
+  return lock.kidId === null && route.date === null;
+}
+
+/** The day a route shows: its date, or today. */
+export function routeDate(route: Route, today: CalendarDate): CalendarDate {
+  return route.kind === 'day' && route.date ? route.date : today;
 }

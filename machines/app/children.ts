@@ -4,9 +4,7 @@ import { authMachine } from '../auth';
 import type { dayBoardMachine } from '../dayBoard';
 import { kidModeMachine, type KidLock } from '../kidMode';
 import { listenersMachine } from '../listeners';
-import type { CalendarDate } from '../calendar';
-import type { Route } from '../route';
-import { parseRoute } from '../route';
+import { parseRoute, routeDate, showsDay } from '../route';
 import { visibleTrim } from '../domain/text';
 import type { AppContext, AppEvent, FamilyJoin, FamilyRestore, FamilyStart } from './types';
 
@@ -59,36 +57,6 @@ export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | und
     visibleTrim(draft),
     ...Object.values(editDrafts).map((typed) => visibleTrim(typed)),
   ].filter((title) => title !== '');
-}
-
-/** A page of an open family: a day, the week, one kid's today, or one of the family's views. */
-export function isFamilyPage(route: Route): route is Extract<Route, { familyId: string }> & {
-  kind: 'day' | 'view' | 'kid' | 'week';
-} {
-  return (
-    route.kind === 'day' || route.kind === 'view' || route.kind === 'kid' || route.kind === 'week'
-  );
-}
-
-/** The page shows a day's columns (so the day's list is read): a day, or one kid's today. */
-export function showsDay(route: Route): boolean {
-  return route.kind === 'day' || route.kind === 'kid';
-}
-
-/**
- * Where a device in kid mode may be: today, or one kid's today, of its own family; tied to one
- * kid, only that kid's today.
- */
-export function isKidModePage(route: Route, lock: KidLock): boolean {
-  if (route.kind !== 'day' && route.kind !== 'kid') return false;
-  if (route.familyId !== lock.familyId) return false;
-  if (route.kind === 'kid') return lock.kidId === null || route.kidId === lock.kidId;
-  return lock.kidId === null && route.date === null;
-}
-
-/** The day a route shows: its date, or today. */
-export function routeDate(route: Route, today: CalendarDate): CalendarDate {
-  return route.kind === 'day' && route.date ? route.date : today;
 }
 
 /** What the children of an open family start from: the family, the day in view, and today. */

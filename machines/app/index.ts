@@ -4,7 +4,6 @@ export * from './selectors';
 export * from './entryChoices';
 export {
   authReportingSession,
-  isKidModePage,
   kidModeReportingLock,
   listenersReportingLostAccess,
 } from './children';

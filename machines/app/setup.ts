@@ -2,12 +2,8 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import {
   authReportingSession,
-  isFamilyPage,
-  isKidModePage,
   kidModeReportingLock,
   listenersReportingLostAccess,
-  routeDate,
-  showsDay,
   unsavedOnBoard,
 } from './children';
 import type {
@@ -29,7 +25,16 @@ import type { Part } from '../domain/parts';
 import { parseDays } from '../domain/schedule';
 import { dayNavigationMachine } from '../dayNavigation';
 import type { KidLock } from '../kidMode';
-import { kidPath, parseRoute, type Route } from '../route';
+import {
+  isFamilyPage,
+  isKidModePage,
+  kidPath,
+  parseRoute,
+  routeDate,
+  showsDay,
+  showsToday,
+  type Route,
+} from '../route';
 import { toShownError } from '../shared/errors';
 
 export const appSetup = setup({
@@ -84,8 +89,7 @@ export const appSetup = setup({
     isInvalid: ({ context }) => context.route.kind === 'invalid',
     isInviteLink: ({ context }) => context.route.kind === 'join',
     hasLostFamily: ({ context }) => context.lostFamily !== null,
-    isShowingToday: ({ context }) =>
-      (context.route.kind === 'day' && context.route.date === null) || context.route.kind === 'kid',
+    isShowingToday: ({ context }) => showsToday(context.route),
     staysInFamily: ({ context }, params: { route: Route }) =>
       isFamilyPage(params.route) && params.route.familyId === context.familyId,
     isOutsideKidMode: ({ context }) =>

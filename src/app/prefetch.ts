@@ -5,7 +5,7 @@
  */
 import type { CalendarDate } from '../../machines/calendar';
 import { familyDate } from '../../machines/domain/familyDay';
-import { parseRoute } from '../../machines/route';
+import { parseRoute, showsToday } from '../../machines/route';
 import type { Store } from '../store/port';
 import type { DeviceStorage } from './deviceStorage';
 import { configPath, dayListPath, templatesPath } from './storePaths';
@@ -17,7 +17,7 @@ const KEEP_MS = 10_000;
 function familyOfFirstFrame(pathname: string, storedFamilyId: string | null): string | null {
   const route = parseRoute(pathname);
   if (route.kind === 'home') return storedFamilyId;
-  if ((route.kind === 'day' && route.date === null) || route.kind === 'kid') return route.familyId;
+  if (showsToday(route)) return route.familyId;
   return null;
 }
 

@@ -4,14 +4,8 @@
 // app told it.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import {
-  appMachine,
-  isKidModePage,
-  kidModePath,
-  type AppContext,
-  type AppInput,
-} from '../../machines/app';
-import { parseRoute } from '../../machines/route';
+import { appMachine, kidModePath, type AppContext, type AppInput } from '../../machines/app';
+import { isKidModePage, parseRoute } from '../../machines/route';
 import type { CalendarDate } from '../../machines/calendar';
 import { createFakeActors, flushPromises, type FakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';

@@ -1,6 +1,16 @@
 // Addresses are parsed once at the edge (machines/route.ts); every branch of parseRoute is a row here.
 import { describe, expect, it } from 'vitest';
-import { familyIdProblem, kidPath, parseRoute, type Route } from '../../machines/route';
+import {
+  familyIdProblem,
+  isFamilyPage,
+  isKidModePage,
+  kidPath,
+  parseRoute,
+  routeDate,
+  showsDay,
+  showsToday,
+  type Route,
+} from '../../machines/route';
 
 const TOO_LONG = 'f'.repeat(257);
 
@@ -167,5 +177,46 @@ describe('the week', () => {
       problem: '2026-02-30 is not a date on the calendar.',
     });
     expect(parseRoute('/fam/week/2026-11-25/ada')).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('what a page shows, read from its address', () => {
+  const pages = {
+    home: '/',
+    today: '/fam',
+    aDay: '/fam/2026-11-20',
+    week: '/fam/week',
+    library: '/fam/library',
+    kid: '/fam/kid/ada',
+    join: '/fam/join/code1',
+    invalid: '/fam/2026-13-40',
+  } as const;
+  const shown = (predicate: (route: Route) => boolean) =>
+    Object.entries(pages)
+      .filter(([, path]) => predicate(parseRoute(path)))
+      .map(([name]) => name);
+
+  it('a family page is a day, the week, a kid, or one of its views; never home, a join or a bad address', () => {
+    expect(shown(isFamilyPage)).toEqual(['today', 'aDay', 'week', 'library', 'kid']);
+  });
+
+  it('today is the family without a date, or a kid; a day’s columns show on any day and for a kid', () => {
+    expect(shown(showsToday)).toEqual(['today', 'kid']);
+    expect(shown(showsDay)).toEqual(['today', 'aDay', 'kid']);
+  });
+
+  it('the day a page shows is its date, or today', () => {
+    expect(routeDate(parseRoute(pages.aDay), '2026-11-27')).toBe('2026-11-20');
+    expect(routeDate(parseRoute(pages.today), '2026-11-27')).toBe('2026-11-27');
+    expect(routeDate(parseRoute(pages.week), '2026-11-27')).toBe('2026-11-27');
+  });
+
+  it('a kid-mode device stays on its family’s today, or its kid’s page when tied to one kid', () => {
+    const family = { familyId: 'fam', kidId: null };
+    expect(shown((route) => isKidModePage(route, family))).toEqual(['today', 'kid']);
+    const ada = { familyId: 'fam', kidId: 'ada' };
+    expect(shown((route) => isKidModePage(route, ada))).toEqual(['kid']);
+    expect(isKidModePage(parseRoute('/fam/kid/ben'), ada)).toBe(false);
+    expect(isKidModePage(parseRoute('/other'), family)).toBe(false);
   });
 });
