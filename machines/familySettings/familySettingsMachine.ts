@@ -25,10 +25,12 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
     error: null,
     notice: null,
   }),
+  // The config is the listeners': each new one they hear comes as `config.heard`.
+  invoke: { id: 'followConfig', src: 'followConfig', input: ({ context }) => context.config },
   initial: 'idle',
   // Typing never waits for a save.
   on: {
-    'family.configChanged': { actions: { type: 'keepConfig', params: ({ event }) => event } },
+    'config.heard': { actions: { type: 'keepConfig', params: ({ event }) => event } },
     'draft.change': { actions: { type: 'changeDraft', params: ({ event }) => event } },
     'error.dismiss': { actions: 'dismissError' },
   },

@@ -1,5 +1,5 @@
 // The familySettings machine's types, actors, guards and actions: the config is in familySettingsMachine.ts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { FamilyConfig, Kid } from '../domain/family';
 import type { PartStarts } from '../domain/parts';
 import { toShownError } from '../shared/errors';
@@ -22,6 +22,11 @@ export const familySettingsSetup = setup({
     events: {} as FamilySettingsEvent,
   },
   actors: {
+    /**
+     * Follows the family's config, which the family's listeners own, from the one in the input
+     * on: sends `config.heard` with each new one heard, and nothing for the same one again.
+     */
+    followConfig: fromCallback<EventObject, FamilyConfig>(() => () => undefined),
     /** Saves the family's name and returns it. */
     saveFamilyName: fromPromise<string, { familyId: string; name: string }>(async () => {
       throw new Error('saveFamilyName is provided by the app');

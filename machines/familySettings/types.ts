@@ -43,7 +43,7 @@ export interface FamilySettingsContext extends FamilySettingsInput {
 
 export type FamilySettingsEvent =
   /** The listeners heard a new config (this device's write, or another device's). */
-  | { type: 'family.configChanged'; config: FamilyConfig }
+  | { type: 'config.heard'; config: FamilyConfig }
   | { type: 'draft.change'; field: SettingsField; value: string }
   | { type: 'family.rename' }
   | { type: 'kid.rename'; kidId: string }

@@ -53,8 +53,8 @@ const SAVES = [
 ] as const;
 
 const events: AnyEventObject[] = [
-  { type: 'family.configChanged', config: ONE_KID },
-  { type: 'family.configChanged', config: TWO_KIDS },
+  { type: 'config.heard', config: ONE_KID },
+  { type: 'config.heard', config: TWO_KIDS },
   { type: 'draft.change', field: 'familyName', value: '   ' },
   { type: 'draft.change', field: 'familyName', value: ' The Rivera-Smiths ' },
   { type: 'family.rename' },
@@ -91,8 +91,7 @@ const events: AnyEventObject[] = [
     error: permissionDenied,
   })),
 ];
-const isDraftOrConfigEvent = (type: string) =>
-  type === 'draft.change' || type === 'family.configChanged';
+const isDraftOrConfigEvent = (type: string) => type === 'draft.change' || type === 'config.heard';
 /** The field with typed text and whether it is blank, if any (one field at a time). */
 const pendingDraft = ({ drafts }: FamilySettingsContext) => {
   const [field, draft] = Object.entries(drafts)[0] ?? [];
@@ -148,8 +147,7 @@ describeModelWalk('the family settings machine, walked from its model', {
     // Typing never waits for a save, and what is typed is what is kept.
     'draft.change': ({ event, after }) =>
       expect(after.context.drafts[event.field as SettingsField]).toBe(event.value),
-    'family.configChanged': ({ event, after }) =>
-      expect(after.context.config).toEqual(event.config),
+    'config.heard': ({ event, after }) => expect(after.context.config).toEqual(event.config),
     // A blank new kid is refused with a reason; the box stays as it was.
     'kid.add': ({ before, after }) => {
       if ((before.context.drafts.newKid ?? '').trim() === '') {
@@ -424,7 +422,7 @@ describe('moving a kid', () => {
 
   it('uses the newest config the listeners heard', () => {
     const settings = startSettings();
-    settings.send({ type: 'family.configChanged', config: THREE_KIDS });
+    settings.send({ type: 'config.heard', config: THREE_KIDS });
     settings.send({ type: 'kid.move', from: 2, to: 0 });
     expect(settings.started('moveKid')[0]?.input).toMatchObject({ config: THREE_KIDS });
   });
@@ -471,7 +469,7 @@ describe('removing a kid', () => {
   it('that message goes once the family has a second kid', () => {
     const settings = startSettings(ONE_KID);
     settings.send({ type: 'kid.askRemove', kidId: 'ada' });
-    settings.send({ type: 'family.configChanged', config: TWO_KIDS });
+    settings.send({ type: 'config.heard', config: TWO_KIDS });
     expect(settings.context().hints).toEqual({});
   });
 

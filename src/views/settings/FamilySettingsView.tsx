@@ -40,7 +40,7 @@ export function FamilySettingsView({ familyId }: { familyId: string }) {
 }
 
 function FamilySettings({ familyId, config }: { familyId: string; config: FamilyConfig }) {
-  const settings = useFamilySettings(familyId, config);
+  const settings = useFamilySettings(familyId, useFamilyActors().listeners);
   const familyName = useSelector(settings, selectFamilyName);
   const error = useSelector(settings, selectError);
   const notice = useSelector(settings, selectNotice);
