@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { nextPart, type Part, type PartStarts } from '../domain/parts';
 
 export interface PartOfDayInput {
@@ -23,7 +23,13 @@ export type PartOfDayEvent =
   | { type: 'view.nowOnly' }
   | { type: 'view.wholeDay' }
   /** The family set other times or day start: the clock is read again against them. */
-  | { type: 'parts.changed'; starts: PartStarts; dayStart: number };
+  | { type: 'parts.heard'; starts: PartStarts; dayStart: number };
+
+/** When the family's parts of the day start, and its day. */
+export interface FamilyParts {
+  starts: PartStarts;
+  dayStart: number;
+}
 
 /**
  * "Now only" on the Day view: the part of the day it is, following the clock, and whether this
@@ -36,6 +42,13 @@ export const partOfDayMachine = setup({
     input: {} as PartOfDayInput,
     events: {} as PartOfDayEvent,
   },
+  actors: {
+    /**
+     * Follows the family's times, which the family's listeners own, from the ones in the input
+     * on: sends `parts.heard` when they change, and nothing for the same ones again.
+     */
+    followParts: fromCallback<EventObject, FamilyParts>(() => () => undefined),
+  },
   delays: {
     /** Until the next part of the day begins; the app reads its clock. */
     nextPartStarts: 60 * 60 * 1000,
@@ -46,8 +59,8 @@ export const partOfDayMachine = setup({
   actions: {
     advancePart: assign({ part: ({ context }) => nextPart(context.part) }),
     keepStarts: assign({
-      starts: (_, params: { starts: PartStarts; dayStart: number }) => params.starts,
-      dayStart: (_, params: { starts: PartStarts; dayStart: number }) => params.dayStart,
+      starts: (_, params: FamilyParts) => params.starts,
+      dayStart: (_, params: FamilyParts) => params.dayStart,
     }),
     /** Remembers on this device whether it shows only the current part (the app provides it). */
     rememberNowOnly: (_, _params: { nowOnly: boolean }) => undefined,
@@ -63,6 +76,12 @@ export const partOfDayMachine = setup({
     starts: input.starts,
     dayStart: input.dayStart,
   }),
+  // The times are the family's, as its listeners hear them: new ones come as `parts.heard`.
+  invoke: {
+    id: 'followParts',
+    src: 'followParts',
+    input: ({ context }) => ({ starts: context.starts, dayStart: context.dayStart }),
+  },
   states: {
     clock: {
       initial: 'running',
@@ -73,7 +92,7 @@ export const partOfDayMachine = setup({
           },
           on: {
             // Waits again, from the new times: the delay says 0 if another part has begun.
-            'parts.changed': {
+            'parts.heard': {
               target: 'running',
               reenter: true,
               actions: { type: 'keepStarts', params: ({ event }) => event },

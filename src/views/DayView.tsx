@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectBoardDate, selectFamilyId } from '../../machines/dayBoard';
 import { selectToday } from '../../machines/dayNavigation';
-import { selectDayLoaded, selectDayStart, selectPartStarts } from '../../machines/listeners';
+import { selectDayLoaded } from '../../machines/listeners';
 import { usePartOfDay } from '../app/partOfDay/usePartOfDay';
 import { selectNowPart } from '../../machines/partOfDay';
 import { NowOnlyBar } from './NowOnlyBar';
@@ -22,10 +22,7 @@ import { StarsProvider } from './week/stars';
  */
 export function DayView({ kidMode = false }: { kidMode?: boolean }) {
   const { board, navigation, listeners } = useFamilyActors();
-  const partOfDay = usePartOfDay(
-    useSelector(listeners, selectPartStarts),
-    useSelector(listeners, selectDayStart),
-  );
+  const partOfDay = usePartOfDay(listeners);
   const date = useSelector(board, selectBoardDate);
   const familyId = useSelector(board, selectFamilyId);
   const dayShown = useSelector(listeners, selectDayLoaded);

@@ -42,7 +42,7 @@ describeModelWalk('the part of day machine, walked from its model', {
   events: [
     { type: 'view.nowOnly' },
     { type: 'view.wholeDay' },
-    { type: 'parts.changed', starts: LATE_STARTS, dayStart: 3 },
+    { type: 'parts.heard', starts: LATE_STARTS, dayStart: 3 },
   ],
   // Three parts a day: the clock may go round once; the views do not multiply it.
   filterEvents: (snapshot, event) =>
@@ -59,7 +59,7 @@ describeModelWalk('the part of day machine, walked from its model', {
   },
   steps: {
     // The family's new times are the ones the clock is read against from then on.
-    'parts.changed': ({ event, after }) => {
+    'parts.heard': ({ event, after }) => {
       expect(after.context.starts).toEqual(event.starts);
       expect(after.context.dayStart).toBe(event.dayStart);
     },
@@ -154,7 +154,7 @@ describe('the parts of the day by the clock', () => {
       while (minutesNow() < minutes) clock.increment(60_000);
     };
     // Moved later by the family: the clock says morning again, and the part catches up.
-    actor.send({ type: 'parts.changed', starts: LATE_STARTS, dayStart: 0 });
+    actor.send({ type: 'parts.heard', starts: LATE_STARTS, dayStart: 0 });
     walkTo(12 * 60 + 33);
     expect(actor.getSnapshot().context.part).toBe('morning');
     walkTo(13 * 60 + 1);

@@ -1,10 +1,16 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import type { ActorRefFrom, MachineImplementationsFrom } from 'xstate';
+import { useState } from 'react';
+import type { ActorRefFrom, MachineImplementationsFrom, SnapshotFrom } from 'xstate';
 import { familyMinutes } from '../../../machines/domain/familyDay';
-import { minutesUntilNextPart, partAt, type PartStarts } from '../../../machines/domain/parts';
-import { partOfDayMachine } from '../../../machines/partOfDay';
+import { minutesUntilNextPart, partAt } from '../../../machines/domain/parts';
+import {
+  selectDayStart,
+  selectPartStarts,
+  type listenersMachine,
+} from '../../../machines/listeners';
+import { partOfDayMachine, type FamilyParts } from '../../../machines/partOfDay';
 import { useAppServices, type AppServices } from '../appServices';
+import { followFact, type FactOwner } from '../followFact';
 import { useProvidedMachine } from '../useProvidedMachine';
 
 export type PartOfDayActor = ActorRefFrom<typeof partOfDayMachine>;
@@ -13,9 +19,37 @@ export type PartOfDayActor = ActorRefFrom<typeof partOfDayMachine>;
 const minutesOf = (moment: Date) =>
   moment.getHours() * 60 + moment.getMinutes() + moment.getSeconds() / 60;
 
-/** The clock and the device's memory, as "Now only" names them. */
-export function createPartOfDayImplementations(now: () => Date, device: AppServices['device']) {
+type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
+
+/** The family's times as its listeners have them (the defaults until it sets its own). */
+const partsOf = (snapshot: ListenersSnapshot): FamilyParts => ({
+  starts: selectPartStarts(snapshot),
+  dayStart: selectDayStart(snapshot),
+});
+
+const sameParts = (a: FamilyParts, b: FamilyParts) =>
+  a.starts.afternoon === b.starts.afternoon &&
+  a.starts.evening === b.starts.evening &&
+  a.dayStart === b.dayStart;
+
+/**
+ * The clock and the device's memory, as "Now only" names them, and the family's times followed
+ * from its listeners, which own them.
+ */
+export function createPartOfDayImplementations(
+  now: () => Date,
+  device: AppServices['device'],
+  listeners: FactOwner<ListenersSnapshot>,
+) {
   return {
+    actors: {
+      followParts: followFact(
+        listeners,
+        partsOf,
+        (parts) => ({ type: 'parts.heard' as const, ...parts }),
+        sameParts,
+      ),
+    },
     delays: {
       nextPartStarts: ({ context }) =>
         Math.ceil(
@@ -35,30 +69,22 @@ export function createPartOfDayImplementations(now: () => Date, device: AppServi
 
 /**
  * The Day view's "Now only": the part of the day it is, by the family's times, and whether only
- * it is shown. New times from the family are passed on as they arrive. Before the family's day
- * starts it is still the evening of the day before.
+ * it is shown. The machine follows the times the family's `listeners` hear. Before the family's
+ * day starts it is still the evening of the day before.
  */
-export function usePartOfDay(starts: PartStarts, dayStart: number): PartOfDayActor {
+export function usePartOfDay(listeners: ActorRefFrom<typeof listenersMachine>): PartOfDayActor {
   const { now, device, inspect } = useAppServices();
   const logic = useProvidedMachine(partOfDayMachine, () =>
-    createPartOfDayImplementations(now, device),
+    createPartOfDayImplementations(now, device, listeners),
   );
-  const [input] = useState(() => ({
-    part: partAt(familyMinutes(minutesOf(now()), dayStart), starts),
-    nowOnly: device.nowOnly(),
-    starts,
-    dayStart,
-  }));
-  const actor = useActorRef(logic, { input, inspect });
-  useEffect(() => {
-    const current = actor.getSnapshot().context;
-    if (
-      current.starts.afternoon !== starts.afternoon ||
-      current.starts.evening !== starts.evening ||
-      current.dayStart !== dayStart
-    ) {
-      actor.send({ type: 'parts.changed', starts, dayStart });
-    }
-  }, [actor, starts, dayStart]);
-  return actor;
+  const [input] = useState(() => {
+    const { starts, dayStart } = partsOf(listeners.getSnapshot());
+    return {
+      part: partAt(familyMinutes(minutesOf(now()), dayStart), starts),
+      nowOnly: device.nowOnly(),
+      starts,
+      dayStart,
+    };
+  });
+  return useActorRef(logic, { input, inspect });
 }
