@@ -1,5 +1,6 @@
 // Addresses are parsed once at the edge (machines/route.ts); every branch of parseRoute is a row here.
 import { describe, expect, it } from 'vitest';
+import type { CalendarDate } from '../../machines/calendar';
 import {
   familyIdProblem,
   isFamilyPage,
@@ -206,9 +207,10 @@ describe('what a page shows, read from its address', () => {
   });
 
   it('the day a page shows is its date, or today', () => {
-    expect(routeDate(parseRoute(pages.aDay), '2026-11-27')).toBe('2026-11-20');
-    expect(routeDate(parseRoute(pages.today), '2026-11-27')).toBe('2026-11-27');
-    expect(routeDate(parseRoute(pages.week), '2026-11-27')).toBe('2026-11-27');
+    const today = '2026-11-27' as CalendarDate;
+    expect(routeDate(parseRoute(pages.aDay), today)).toBe('2026-11-20');
+    expect(routeDate(parseRoute(pages.today), today)).toBe(today);
+    expect(routeDate(parseRoute(pages.week), today)).toBe(today);
   });
 
   it('a kid-mode device stays on its family’s today, or its kid’s page when tied to one kid', () => {
