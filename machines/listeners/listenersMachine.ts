@@ -59,7 +59,7 @@ export const listenersMachine = listenersSetup.createMachine({
             live: {},
           },
           on: {
-            'listeners.value': [
+            'listeners.heard': [
               {
                 guard: { type: 'isConfig', params: ({ event }) => event },
                 actions: [
@@ -111,7 +111,7 @@ export const listenersMachine = listenersSetup.createMachine({
           on: {
             'page.visible': 'checking',
             // The family's day start, heard first or changed, may make today another day.
-            'listeners.value': {
+            'listeners.heard': {
               guard: { type: 'isNewDayStart', params: ({ event }) => event },
               target: 'checking',
             },

@@ -27,7 +27,7 @@ export const listenersSetup = setup({
     events: {} as ListenersEvent,
   },
   actors: {
-    /** Listens to the four paths and sends `listeners.value` / `listeners.failed`. */
+    /** Listens to the four paths and sends `listeners.heard` / `listeners.failed`. */
     listenToFamily: fromCallback<ListenerCommand, { familyId: string; date: CalendarDate }>(
       () => () => undefined,
     ),

@@ -47,7 +47,7 @@ export interface ListenersContext extends ListenersInput {
 }
 
 export type ListenersEvent =
-  | ({ type: 'listeners.value' } & ListenedValue)
+  | ({ type: 'listeners.heard' } & ListenedValue)
   | { type: 'listeners.failed'; error: unknown }
   | { type: 'listeners.follow'; date: CalendarDate; showingDay: boolean }
   | { type: 'page.visible' }

@@ -59,24 +59,24 @@ function listenToFamilyOver(store: Pick<Store, 'subscribe'>) {
         );
       const listenToDay = (date: CalendarDate) =>
         listen(`lists/${date}`, (value) => ({
-          type: 'listeners.value',
+          type: 'listeners.heard',
           source: 'day',
           value: parseDayList(value),
           date,
         }));
       const stopFamily = [
         listen('config', (value) => ({
-          type: 'listeners.value',
+          type: 'listeners.heard',
           source: 'config',
           value: parseConfig(value),
         })),
         listen('lists/library', (value) => ({
-          type: 'listeners.value',
+          type: 'listeners.heard',
           source: 'library',
           value: parseLibrary(value),
         })),
         listen('lists/templates', (value) => ({
-          type: 'listeners.value',
+          type: 'listeners.heard',
           source: 'templates',
           value: parseTemplates(value),
         })),

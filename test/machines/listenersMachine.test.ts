@@ -42,12 +42,12 @@ function valueOf(source: ListenedValue['source'], day: CalendarDate): AnyEventOb
     },
     day: { source, value: parseDayList(null), date: day },
   };
-  return { type: 'listeners.value', ...values[source] };
+  return { type: 'listeners.heard', ...values[source] };
 }
 
 /** The config of a family whose day starts at 03:00. */
 const startingAtThree: AnyEventObject = {
-  type: 'listeners.value',
+  type: 'listeners.heard',
   source: 'config',
   value: parseConfig({ name: 'Lovelaces', kids: ['ada'], dayStart: 3 }),
 };
@@ -76,7 +76,7 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
 // Both transitions are still walked, from the states where their timer is the next one due.
 const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
   const { received } = snapshot.context as ListenersContext;
-  if (event.type === 'listeners.value') {
+  if (event.type === 'listeners.heard') {
     // Only a running listener reports values.
     if (!snapshot.matches({ connection: 'listening' })) return false;
     // Values arrive in one order (config, library, templates, day) so the graph stays small.
@@ -127,7 +127,7 @@ describeModelWalk('the listeners machine, walked from its model', {
   serializeState,
   actors: (fakes) => ({ listenToFamily: fakes.callback(), watchPage: fakes.callback() }),
   exec: {
-    'listeners.value': fromListener,
+    'listeners.heard': fromListener,
     'listeners.failed': fromListener,
     'page.visible': fromPage,
     'network.online': fromPage,
@@ -155,7 +155,7 @@ describeModelWalk('the listeners machine, walked from its model', {
     'listeners.follow': ({ event, after }) => expect(after.context.date).toBe(event.date),
     'listeners.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
     // A config heard first, or with another day start, looks at the family's date at once.
-    'listeners.value': ({ event, before, after }) => {
+    'listeners.heard': ({ event, before, after }) => {
       if (event.source !== 'config' || !before.matches({ clock: 'waiting' })) return;
       const heard = dayStartOf(event.value as FamilyConfig);
       const known = before.context.config === null ? null : dayStartOf(before.context.config);
@@ -231,7 +231,7 @@ describe('listening to the family', () => {
     };
     const deliver = (value: unknown) =>
       listeners.fromStore({
-        type: 'listeners.value',
+        type: 'listeners.heard',
         source: 'day',
         value: parseDayList(value),
         date: TODAY,
@@ -254,7 +254,7 @@ describe('listening to the family', () => {
     const routine = { ada: { t1: { title: 'Brush teeth' } }, ben: { t2: { title: 'Read' } } };
     const deliver = (value: unknown) =>
       listeners.fromStore({
-        type: 'listeners.value',
+        type: 'listeners.heard',
         source: 'templates',
         value: parseTemplates(value),
       });

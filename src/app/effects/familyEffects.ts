@@ -88,21 +88,21 @@ export function createFamilyEffects(
           listen(
             configPath(familyId),
             (value) =>
-              send({ type: 'listeners.value', source: 'config', value: parseConfig(value) }),
+              send({ type: 'listeners.heard', source: 'config', value: parseConfig(value) }),
             'kids-todo:config',
           ),
           listen(libraryPath(familyId), (value) =>
-            send({ type: 'listeners.value', source: 'library', value: parseLibrary(value) }),
+            send({ type: 'listeners.heard', source: 'library', value: parseLibrary(value) }),
           ),
           listen(templatesPath(familyId), (value) =>
-            send({ type: 'listeners.value', source: 'templates', value: parseTemplates(value) }),
+            send({ type: 'listeners.heard', source: 'templates', value: parseTemplates(value) }),
           ),
         ];
         const listenToDay = (date: CalendarDate) =>
           listen(
             dayListPath(familyId, date),
             (value) =>
-              send({ type: 'listeners.value', source: 'day', value: parseDayList(value), date }),
+              send({ type: 'listeners.heard', source: 'day', value: parseDayList(value), date }),
             'kids-todo:day',
           );
         let date = input.date;
