@@ -25,6 +25,7 @@ import type {
   WriteInput,
 } from './rewardsTypes';
 import { writeFor } from './rewardsWrites';
+import { usesRewards } from './usesRewards';
 
 const unprovided = (name: string) => () => {
   throw new Error(`${name} is provided by the app`);
@@ -132,9 +133,3 @@ export const rewardsSetup = setup({
     dismissError: assign({ error: null }),
   },
 });
-
-/** The family has made a reward, or a kid's ledger holds an entry (a bonus needs no reward). */
-export function usesRewards(context: Pick<RewardsContext, 'catalogue' | 'ledger'>): boolean {
-  const hasAny = (value: object | null) => value !== null && Object.keys(value).length > 0;
-  return hasAny(context.catalogue) || hasAny(context.ledger);
-}

@@ -3,7 +3,7 @@ import type { KidRewards, RewardRequest } from '../domain/rewardBalance';
 import type { RequestState, Reward } from '../domain/rewards';
 import type { requestMachine } from './requestMachine';
 import type { rewardsMachine } from './rewardsMachine';
-import { usesRewards } from './rewardsSetup';
+import { usesRewards } from './usesRewards';
 import { isRewardUsed, writeKey } from './writeKeys';
 
 type RequestSnapshot = SnapshotFrom<typeof requestMachine>;

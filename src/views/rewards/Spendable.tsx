@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectHasRewards, selectSpendable } from '../../../machines/rewards';
+import { selectHasRewards, selectSpendable } from '../../../machines/rewards/selectors';
 import type { RewardsActor } from '../../app/rewards/useRewards';
 import { useRewardsActor } from './rewardsActor';
 import './spendable.css';
