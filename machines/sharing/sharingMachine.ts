@@ -25,7 +25,7 @@ export const sharingMachine = setup({
     events: {} as SharingEvent,
   },
   actors: {
-    /** Reports `members.changed` whenever the members change, `members.failed` on an error. */
+    /** Reports `members.heard` whenever the members change, `members.failed` on an error. */
     watchMembers: fromCallback<SharingEvent, { familyId: string }>(() => () => undefined),
     /** Writes a new invite for the family and returns it. */
     createInvite: fromPromise<Invite, SharingInput>(async () => {
@@ -100,7 +100,7 @@ export const sharingMachine = setup({
     input: ({ context }) => ({ familyId: context.familyId }),
   },
   on: {
-    'members.changed': {
+    'members.heard': {
       actions: { type: 'keepMembers', params: ({ event }) => ({ members: event.members }) },
     },
     'members.failed': {
@@ -158,7 +158,7 @@ export const sharingMachine = setup({
     /** "Remove ada@example.com from the family?", or "Leave this family?" about oneself. */
     confirmingRemoval: {
       on: {
-        'members.changed': [
+        'members.heard': [
           {
             guard: { type: 'questionStands', params: ({ event }) => event },
             actions: { type: 'keepMembers', params: ({ event }) => event },

@@ -51,7 +51,7 @@ export interface SharingContext extends SharingInput {
 
 export type SharingEvent =
   /** The members as the store has them now (this device's change, or another's). */
-  | { type: 'members.changed'; members: Member[] }
+  | { type: 'members.heard'; members: Member[] }
   | { type: 'members.failed'; error: unknown }
   | { type: 'invites.changed'; invites: OpenInvite[] }
   | { type: 'invite.create' }

@@ -14,8 +14,8 @@ const bensInvite = { code: '-NdBensInvite1234567', by: ben.uid, expires: 1_800_0
 const myInvite = { code: '-NdMyInvite123456789', by: me.uid, expires: 1_800_000_100 };
 
 const events: AnyEventObject[] = [
-  { type: 'members.changed', members: [me, ben] },
-  { type: 'members.changed', members: [me] },
+  { type: 'members.heard', members: [me, ben] },
+  { type: 'members.heard', members: [me] },
   { type: 'members.failed', error: permissionDenied },
   { type: 'invites.changed', invites: [bensInvite, myInvite] },
   { type: 'invite.revoke', code: myInvite.code },
@@ -48,7 +48,7 @@ describeModelWalk('the sharing machine, walked from its model', {
   },
   actors: (fakes) => ({ watchMembers: fakes.callback() }),
   exec: {
-    'members.changed': fromStore,
+    'members.heard': fromStore,
     'members.failed': fromStore,
     'invites.changed': fromStore,
   },
@@ -68,7 +68,7 @@ describeModelWalk('the sharing machine, walked from its model', {
       if (members.length <= 1) expect(after.value).toBe('idle');
       else expect(after.context.removing?.uid).toBe(event.uid);
     },
-    'members.changed': ({ event, after }) => expect(after.context.members).toEqual(event.members),
+    'members.heard': ({ event, after }) => expect(after.context.members).toEqual(event.members),
     'xstate.done.actor.createInvite': ({ event, after }) =>
       expect(after.context.invite).toEqual(event.output),
     'xstate.error.actor.createInvite': failed,
@@ -90,7 +90,7 @@ function startSharing() {
   });
   const left: boolean[] = [];
   const actor = createActor(machine, { input }).start();
-  fakes.sendBack('watchMembers', { type: 'members.changed', members: [me, ben] });
+  fakes.sendBack('watchMembers', { type: 'members.heard', members: [me, ben] });
   fakes.sendBack('watchMembers', { type: 'invites.changed', invites: [bensInvite, myInvite] });
   return {
     actor,
@@ -151,7 +151,7 @@ describe('sharing a family', () => {
     const sharing = startSharing();
     sharing.actor.send({ type: 'member.askRemove', uid: 'stranger' });
     expect(sharing.state()).toBe('idle');
-    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me] });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.heard', members: [me] });
     sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
     expect(sharing.state()).toBe('idle');
     expect(sharing.context().removing).toBeNull();
@@ -160,7 +160,7 @@ describe('sharing a family', () => {
   it('closes the question when the one asked about left on another device, and says so', () => {
     const sharing = startSharing();
     sharing.actor.send({ type: 'member.askRemove', uid: ben.uid });
-    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me] });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.heard', members: [me] });
     expect(sharing.state()).toBe('idle');
     expect(sharing.context()).toMatchObject({
       removing: null,
@@ -173,7 +173,7 @@ describe('sharing a family', () => {
   it('closes "Leave?" when the other grown-up went meanwhile: the last one cannot leave', () => {
     const sharing = startSharing();
     sharing.actor.send({ type: 'member.askRemove', uid: me.uid });
-    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me] });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.heard', members: [me] });
     expect(sharing.state()).toBe('idle');
     expect(sharing.context().notice).toBe(
       'You are the only grown-up in the family now: the last one cannot leave.',
@@ -184,7 +184,7 @@ describe('sharing a family', () => {
     const sharing = startSharing();
     const cleo: Member = { uid: 'parent-3', email: null, joined: 1_700_000_200 };
     sharing.actor.send({ type: 'member.askRemove', uid: ben.uid });
-    sharing.fakes.sendBack('watchMembers', { type: 'members.changed', members: [me, ben, cleo] });
+    sharing.fakes.sendBack('watchMembers', { type: 'members.heard', members: [me, ben, cleo] });
     expect(sharing.state()).toBe('confirmingRemoval');
     expect(sharing.context().members).toHaveLength(3);
   });

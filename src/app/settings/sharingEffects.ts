@@ -70,7 +70,7 @@ export function createSharingEffects(store: Store, now: () => Date) {
       const heard: { members?: StoreSnapshot; people?: StoreSnapshot } = {};
       const report = () => {
         if (heard.members === undefined || heard.people === undefined) return;
-        sendBack({ type: 'members.changed', members: parseMembers(heard.members, heard.people) });
+        sendBack({ type: 'members.heard', members: parseMembers(heard.members, heard.people) });
       };
       const fail = (where: string) => (error: Error) =>
         sendBack({ type: 'members.failed', error: toStoreError(error, where) });

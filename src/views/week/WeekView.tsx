@@ -41,8 +41,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const today = useSelector(navigation, selectToday);
   const start = mondayOf(date ?? today);
   const kids = useSelector(listeners, selectKids);
-  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
-  const week = useWeek({ familyId, weekStart: start, today, showsWeek: true, kidIds });
+  const week = useWeek({ familyId, showsWeek: true, listeners });
   const days = useSelector(week, selectWeekDays);
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
   const templates = useSelector(listeners, (snapshot) => snapshot.context.templates);
@@ -182,7 +181,7 @@ function WeekProblem({ week }: { week: WeekActor }) {
       <button
         className="button"
         type="button"
-        onClick={() => week.send({ type: 'listeners.retry' })}
+        onClick={() => week.send({ type: 'week.retry' })}
       >
         Try again
       </button>

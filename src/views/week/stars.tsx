@@ -11,7 +11,6 @@ import {
 import { selectAwayList } from '../../../machines/away';
 import type { AwayList } from '../../../machines/domain/away';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
-import { selectKids } from '../../../machines/listeners';
 import { useAwayActor } from '../awayActor';
 import { useFamilyActors } from '../familyActors';
 import { Spendable } from '../rewards/Spendable';
@@ -54,7 +53,7 @@ export function StarsProvider({
   const source = useMemo(() => (week ? { week, today, away } : null), [week, today, away]);
   return (
     <>
-      {started && <HistoryReader familyId={familyId} today={today} onActor={setWeek} />}
+      {started && <HistoryReader familyId={familyId} onActor={setWeek} />}
       <StarsContext.Provider value={source}>{children}</StarsContext.Provider>
     </>
   );
@@ -63,17 +62,13 @@ export function StarsProvider({
 /** Runs the week machine over the streaks' days while it is shown, and hands it up. */
 function HistoryReader({
   familyId,
-  today,
   onActor,
 }: {
   familyId: string;
-  today: CalendarDate;
   onActor: (week: WeekActor | null) => void;
 }) {
   const { listeners } = useFamilyActors();
-  const kids = useSelector(listeners, selectKids);
-  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
-  const week = useWeek({ familyId, weekStart: weekStart(today), today, showsWeek: false, kidIds });
+  const week = useWeek({ familyId, showsWeek: false, listeners });
   useEffect(() => {
     onActor(week);
     return () => onActor(null);
