@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { addDays, compareDates, FIRST_DATE, LAST_DATE, type CalendarDate } from '../calendar';
 import {
   nextLookBack,
@@ -46,8 +46,8 @@ export interface DaysRange {
 }
 
 export type WeekEvent =
-  /** The address names another week (or the page was told which). */
-  | { type: 'week.show'; weekStart: CalendarDate }
+  /** The week in view is another: the address names it (this week, on the Day view). */
+  | { type: 'weekStart.heard'; weekStart: CalendarDate }
   | { type: 'week.previous' }
   | { type: 'week.next' }
   | { type: 'week.thisWeek' }
@@ -55,9 +55,12 @@ export type WeekEvent =
   | { type: 'week.failed'; error: unknown }
   | { type: 'history.heard'; days: DayLists }
   | { type: 'history.failed'; error: unknown }
-  | { type: 'kids.changed'; kidIds: readonly string[] }
-  | { type: 'listeners.retry' }
-  | { type: 'clock.dayChanged'; today: CalendarDate };
+  /** The family's kids are others (added, removed, or first heard). */
+  | { type: 'kids.heard'; kidIds: readonly string[] }
+  /** Try again: the listeners that failed are started afresh. */
+  | { type: 'week.retry' }
+  /** The calendar day changed. */
+  | { type: 'today.heard'; today: CalendarDate };
 
 /** The week before holds a date the app keeps. */
 export const hasWeekBefore = ({ weekStart }: { weekStart: CalendarDate }) =>
@@ -84,6 +87,14 @@ export const weekMachine = setup({
     events: {} as WeekEvent,
   },
   actors: {
+    /**
+     * Follow what others own, from the value in the input on, and send it only when it changed:
+     * the week in view (the address's) as `weekStart.heard`, today (the app's) as `today.heard`,
+     * and the family's kids (its listeners') as `kids.heard`.
+     */
+    followWeekStart: fromCallback<EventObject, CalendarDate>(() => () => undefined),
+    followToday: fromCallback<EventObject, CalendarDate>(() => () => undefined),
+    followKids: fromCallback<EventObject, readonly string[]>(() => () => undefined),
     /** Reports the days of a range as `{kind}.heard`, or `{kind}.failed`. */
     listenToWeek: fromCallback<WeekEvent, DaysRange>(() => () => undefined),
     listenToHistory: fromCallback<WeekEvent, DaysRange>(() => () => undefined),
@@ -146,6 +157,12 @@ export const weekMachine = setup({
     history: null,
     error: null,
   }),
+  // The week in view and today are the app's, the kids its listeners': each comes as `{fact}.heard`.
+  invoke: [
+    { id: 'followWeekStart', src: 'followWeekStart', input: ({ context }) => context.weekStart },
+    { id: 'followToday', src: 'followToday', input: ({ context }) => context.today },
+    { id: 'followKids', src: 'followKids', input: ({ context }) => context.kidIds },
+  ],
   on: {
     // Not past the weeks holding the first and last dates kept (their buttons are disabled).
     'week.previous': {
@@ -178,7 +195,7 @@ export const weekMachine = setup({
       initial: 'placing',
       on: {
         // Another week: its days are read afresh, the last week's are not shown meanwhile.
-        'week.show': {
+        'weekStart.heard': {
           guard: { type: 'isOtherWeek', params: ({ event }) => event },
           target: '.placing',
           reenter: true,
@@ -210,7 +227,7 @@ export const weekMachine = setup({
           },
         },
         failed: {
-          on: { 'listeners.retry': { target: 'listening', actions: 'clearError' } },
+          on: { 'week.retry': { target: 'listening', actions: 'clearError' } },
         },
       },
     },
@@ -218,12 +235,12 @@ export const weekMachine = setup({
       initial: 'placing',
       on: {
         // A new day: the streaks look back from it, two weeks first.
-        'clock.dayChanged': {
+        'today.heard': {
           target: '.listening',
           reenter: true,
           actions: [{ type: 'keepToday', params: ({ event }) => event }, 'lookBackTwoWeeks'],
         },
-        'kids.changed': { actions: { type: 'keepKidIds', params: ({ event }) => event } },
+        'kids.heard': { actions: { type: 'keepKidIds', params: ({ event }) => event } },
       },
       states: {
         placing: {
@@ -258,7 +275,7 @@ export const weekMachine = setup({
               { actions: { type: 'keepHistory', params: ({ event }) => event } },
             ],
             // A kid added (or back) may have a streak older than two weeks.
-            'kids.changed': {
+            'kids.heard': {
               guard: {
                 type: 'mayReachFurther',
                 params: ({ context, event }) => ({ days: context.history, kidIds: event.kidIds }),
@@ -274,7 +291,7 @@ export const weekMachine = setup({
           },
         },
         failed: {
-          on: { 'listeners.retry': { target: 'listening', actions: 'clearError' } },
+          on: { 'week.retry': { target: 'listening', actions: 'clearError' } },
         },
       },
     },

@@ -57,8 +57,8 @@ describeModelWalk('the week machine, walked from its model', {
     { label: 'the Day view', input: { ...input, showsWeek: false } },
   ],
   events: [
-    { type: 'week.show', weekStart: date('2026-11-16') },
-    { type: 'week.show', weekStart: THIS_WEEK },
+    { type: 'weekStart.heard', weekStart: date('2026-11-16') },
+    { type: 'weekStart.heard', weekStart: THIS_WEEK },
     { type: 'week.previous' },
     { type: 'week.next' },
     { type: 'week.thisWeek' },
@@ -66,11 +66,11 @@ describeModelWalk('the week machine, walked from its model', {
     { type: 'week.failed', error: { code: 'permission_denied', message: 'No.' } },
     // Two weeks are enough for Ada's streak (broken yesterday), not for Ben's (no tasks in them).
     { type: 'history.heard', days: brokenYesterday },
-    { type: 'kids.changed', kidIds: ['ada', 'ben'] },
-    { type: 'kids.changed', kidIds: [] },
+    { type: 'kids.heard', kidIds: ['ada', 'ben'] },
+    { type: 'kids.heard', kidIds: [] },
     { type: 'history.failed', error: { code: 'permission_denied', message: 'No.' } },
-    { type: 'listeners.retry' },
-    { type: 'clock.dayChanged', today: date('2026-11-26') },
+    { type: 'week.retry' },
+    { type: 'today.heard', today: date('2026-11-26') },
   ] satisfies AnyEventObject[],
   serializeState: (snapshot) => {
     const { weekStart, today, week, history, error, historyDays, kidIds } =
@@ -111,7 +111,7 @@ describeModelWalk('the week machine, walked from its model', {
   },
   steps: {
     // Another week is never shown with the last one's days.
-    'week.show': ({ event, before, after }) => {
+    'weekStart.heard': ({ event, before, after }) => {
       expect(after.context.weekStart).toBe(event.weekStart);
       if (event.weekStart !== before.context.weekStart) expect(after.context.week).toBeNull();
     },
@@ -129,7 +129,7 @@ describeModelWalk('the week machine, walked from its model', {
       });
     },
     'week.thisWeek': () => expect(navigate.mock.calls.at(-1)?.[1]).toEqual({ path: '/fam/week' }),
-    'clock.dayChanged': ({ event, after }) => {
+    'today.heard': ({ event, after }) => {
       expect(after.context.today).toBe(event.today);
       expect(after.context.historyDays).toBe(STREAK_FIRST_DAYS);
     },
@@ -160,7 +160,7 @@ describeModelWalk('the week machine, walked from its model', {
         expect(after.context.history).toBe(before.context.history);
       }
     },
-    'kids.changed': ({ event, after }) => expect(after.context.kidIds).toEqual(event.kidIds),
+    'kids.heard': ({ event, after }) => expect(after.context.kidIds).toEqual(event.kidIds),
   },
 });
 
@@ -188,7 +188,7 @@ describe('the week in view', () => {
     ).start();
     const starts = () => fakes.started.filter((start) => start.id === 'listenToWeek');
     fakes.sendBack('listenToWeek', { type: 'week.heard', days: { [THIS_WEEK]: aDay } });
-    actor.send({ type: 'week.show', weekStart: date('2026-11-16') });
+    actor.send({ type: 'weekStart.heard', weekStart: date('2026-11-16') });
     expect(actor.getSnapshot().context.week).toBeNull();
     expect(starts().map((start) => start.input)).toEqual([
       { familyId: 'fam', from: '2026-11-23', to: '2026-11-29' },
@@ -197,7 +197,7 @@ describe('the week in view', () => {
     fakes.sendBack('listenToWeek', { type: 'week.failed', error: new Error('offline') });
     expect(actor.getSnapshot().matches({ week: 'failed' })).toBe(true);
     expect(fakes.isRunning('listenToWeek')).toBe(false);
-    actor.send({ type: 'listeners.retry' });
+    actor.send({ type: 'week.retry' });
     expect(starts()).toHaveLength(3);
     expect(actor.getSnapshot().context.error).toBeNull();
   });

@@ -1,16 +1,58 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromCallback, type ActorRefFrom, type MachineImplementationsFrom } from 'xstate';
+import { useState } from 'react';
+import {
+  fromCallback,
+  type ActorRefFrom,
+  type MachineImplementationsFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import type { appMachine } from '../../../machines/app';
 import type { CalendarDate } from '../../../machines/calendar';
-import { parseDayLists } from '../../../machines/domain/stars';
+import { parseDayLists, weekStart } from '../../../machines/domain/stars';
+import { selectKids, type listenersMachine } from '../../../machines/listeners';
 import { weekMachine, type DaysRange, type WeekEvent } from '../../../machines/week';
 import type { Store } from '../../store/port';
 import { AppActorContext } from '../appActorContext';
 import { useAppServices } from '../appServices';
+import { followFact, type FactOwner } from '../followFact';
 import { listsPath } from '../storePaths';
 import { useProvidedMachine } from '../useProvidedMachine';
 
 export type WeekActor = ActorRefFrom<typeof weekMachine>;
+
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
+type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
+
+/** Where the week machine's facts come from, and which week it reads. */
+export interface WeekOwners {
+  /** The app: the address (the week in view) and today. */
+  app: FactOwner<AppSnapshot>;
+  /** The family's listeners: its kids. */
+  listeners: FactOwner<ListenersSnapshot>;
+  familyId: string;
+  /** The Week view (the address's week); otherwise the Day view's streaks (this week). */
+  showsWeek: boolean;
+}
+
+/**
+ * The Monday of the week in view: on the Week view, of the week the address names (`undefined`
+ * on any other page: the Week view is closing); for the streaks alone, of this week.
+ */
+export function weekInView(
+  { context: { route, today } }: AppSnapshot,
+  { familyId, showsWeek }: Pick<WeekOwners, 'familyId' | 'showsWeek'>,
+): CalendarDate | undefined {
+  if (!showsWeek) return weekStart(today);
+  return route.kind === 'week' && route.familyId === familyId
+    ? weekStart(route.date ?? today)
+    : undefined;
+}
+
+const kidIdsOf = (snapshot: ListenersSnapshot): readonly string[] =>
+  selectKids(snapshot).map((kid) => kid.id);
+
+/** The same kids in a new array are no change. */
+const sameKids = (a: readonly string[], b: readonly string[]) => a.join('/') === b.join('/');
 
 /** One range listener over the family's days; what it hears is parsed into days by date. */
 function listenToRange(store: Store, kind: 'week' | 'history') {
@@ -33,57 +75,75 @@ function listenToRange(store: Store, kind: 'week' | 'history') {
   );
 }
 
-/** The week machine's listeners over the store, and its way to another week's address. */
-export function createWeekImplementations(store: Store, navigate: (path: string) => void) {
+/**
+ * The week machine's listeners over the store, its way to another week's address, and the facts
+ * it follows from the actors that own them.
+ */
+export function createWeekImplementations(
+  store: Store,
+  navigate: (path: string) => void,
+  owners: WeekOwners,
+) {
+  const { app, listeners } = owners;
   return {
     actors: {
       listenToWeek: listenToRange(store, 'week'),
       listenToHistory: listenToRange(store, 'history'),
+      followWeekStart: followFact(
+        app,
+        (snapshot) => weekInView(snapshot, owners),
+        (start) => ({ type: 'weekStart.heard' as const, weekStart: start }),
+      ),
+      followToday: followFact(
+        app,
+        (snapshot) => snapshot.context.today,
+        (today) => ({ type: 'today.heard' as const, today }),
+      ),
+      followKids: followFact(
+        listeners,
+        kidIdsOf,
+        (kidIds) => ({ type: 'kids.heard' as const, kidIds }),
+        sameKids,
+      ),
     },
     actions: { navigate: (_, { path }) => navigate(path) },
   } satisfies MachineImplementationsFrom<typeof weekMachine>;
 }
 
 /**
- * The week at a glance for a view: the week starting `weekStart` (read when `showsWeek`), and
- * the streaks' days up to `today` for the kids `kidIds`; all follow their props as they change.
+ * The week at a glance for a view: on the Week view (`showsWeek`) the week the address names and
+ * its days, and the streaks' days up to today for the family's kids. The machine follows the
+ * address and today from the app, and the kids from the family's `listeners`.
  */
 export function useWeek({
   familyId,
-  weekStart,
-  today,
   showsWeek,
-  kidIds,
+  listeners,
 }: {
   familyId: string;
-  weekStart: CalendarDate;
-  today: CalendarDate;
   showsWeek: boolean;
-  kidIds: readonly string[];
+  listeners: ActorRefFrom<typeof listenersMachine>;
 }): WeekActor {
   const app = AppActorContext.useActorRef();
   const { inspect } = useAppServices();
   const logic = useProvidedMachine(weekMachine, ({ store }) =>
-    createWeekImplementations(store, (path) => app.send({ type: 'route.go', path })),
+    createWeekImplementations(store, (path) => app.send({ type: 'route.go', path }), {
+      app,
+      listeners,
+      familyId,
+      showsWeek,
+    }),
   );
-  const [input] = useState(() => ({ familyId, weekStart, today, showsWeek, kidIds }));
-  const actor = useActorRef(logic, { input, inspect });
-  useEffect(() => {
-    if (actor.getSnapshot().context.weekStart !== weekStart) {
-      actor.send({ type: 'week.show', weekStart });
-    }
-  }, [actor, weekStart]);
-  // The same kids in a new array are no change.
-  const kidsKey = kidIds.join('/');
-  useEffect(() => {
-    if (actor.getSnapshot().context.kidIds.join('/') !== kidsKey) {
-      actor.send({ type: 'kids.changed', kidIds: kidsKey === '' ? [] : kidsKey.split('/') });
-    }
-  }, [actor, kidsKey]);
-  useEffect(() => {
-    if (actor.getSnapshot().context.today !== today) {
-      actor.send({ type: 'clock.dayChanged', today });
-    }
-  }, [actor, today]);
-  return actor;
+  const [input] = useState(() => {
+    const now = app.getSnapshot();
+    const { today } = now.context;
+    return {
+      familyId,
+      showsWeek,
+      today,
+      weekStart: weekInView(now, { familyId, showsWeek }) ?? weekStart(today),
+      kidIds: kidIdsOf(listeners.getSnapshot()),
+    };
+  });
+  return useActorRef(logic, { input, inspect });
 }
