@@ -25,7 +25,7 @@ export const sharingMachine = setup({
     events: {} as SharingEvent,
   },
   actors: {
-    /** Reports `members.heard` whenever the members change, `members.failed` on an error. */
+    /** Reports `members.heard` and `invites.heard` as each changes, `members.failed` on an error. */
     watchMembers: fromCallback<SharingEvent, { familyId: string }>(() => () => undefined),
     /** Writes a new invite for the family and returns it. */
     createInvite: fromPromise<Invite, SharingInput>(async () => {
@@ -106,7 +106,7 @@ export const sharingMachine = setup({
     'members.failed': {
       actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
     },
-    'invites.changed': {
+    'invites.heard': {
       actions: { type: 'keepInvites', params: ({ event }) => ({ invites: event.invites }) },
     },
     'error.dismiss': { actions: 'dismissError' },

@@ -53,7 +53,7 @@ export type SharingEvent =
   /** The members as the store has them now (this device's change, or another's). */
   | { type: 'members.heard'; members: Member[] }
   | { type: 'members.failed'; error: unknown }
-  | { type: 'invites.changed'; invites: OpenInvite[] }
+  | { type: 'invites.heard'; invites: OpenInvite[] }
   | { type: 'invite.create' }
   | { type: 'invite.revoke'; code: string }
   | { type: 'member.askRemove'; uid: string }

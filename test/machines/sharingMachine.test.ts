@@ -17,7 +17,7 @@ const events: AnyEventObject[] = [
   { type: 'members.heard', members: [me, ben] },
   { type: 'members.heard', members: [me] },
   { type: 'members.failed', error: permissionDenied },
-  { type: 'invites.changed', invites: [bensInvite, myInvite] },
+  { type: 'invites.heard', invites: [bensInvite, myInvite] },
   { type: 'invite.revoke', code: myInvite.code },
   { type: 'xstate.done.actor.revokeInvite' },
   { type: 'xstate.error.actor.revokeInvite', error: permissionDenied },
@@ -50,7 +50,7 @@ describeModelWalk('the sharing machine, walked from its model', {
   exec: {
     'members.heard': fromStore,
     'members.failed': fromStore,
-    'invites.changed': fromStore,
+    'invites.heard': fromStore,
   },
   states: {
     // A family always keeps a member: nobody is asked about while they are the only one.
@@ -91,7 +91,7 @@ function startSharing() {
   const left: boolean[] = [];
   const actor = createActor(machine, { input }).start();
   fakes.sendBack('watchMembers', { type: 'members.heard', members: [me, ben] });
-  fakes.sendBack('watchMembers', { type: 'invites.changed', invites: [bensInvite, myInvite] });
+  fakes.sendBack('watchMembers', { type: 'invites.heard', invites: [bensInvite, myInvite] });
   return {
     actor,
     fakes,

@@ -63,7 +63,7 @@ export function createSharingEffects(store: Store, now: () => Date) {
       const stopInvites = store.subscribe(
         `${path}/invites`,
         (value) =>
-          sendBack({ type: 'invites.changed', invites: parseInvites(value, unixSeconds(now())) }),
+          sendBack({ type: 'invites.heard', invites: parseInvites(value, unixSeconds(now())) }),
         (error) =>
           sendBack({ type: 'members.failed', error: toStoreError(error, `${path}/invites`) }),
       );
