@@ -17,7 +17,7 @@ export const authMachine = setup({
     signOut: fromPromise<void>(async () => {
       throw new Error('signOut is provided by the auth adapter');
     }),
-    /** Reports later session changes as `auth.changed`. */
+    /** Reports later session changes as `auth.heard`. */
     watchSession: fromCallback<AuthEvent>(() => () => undefined),
   },
   guards: {
@@ -42,7 +42,7 @@ export const authMachine = setup({
   invoke: { id: 'watchSession', src: 'watchSession' },
   initial: 'checking',
   on: {
-    'auth.changed': [
+    'auth.heard': [
       {
         guard: { type: 'restoredAUser', params: ({ event }) => ({ user: event.user }) },
         // signedIn is left and entered again (the root itself is not), so the app hears about

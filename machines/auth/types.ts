@@ -23,5 +23,5 @@ export type AuthEvent =
   | { type: 'auth.signIn' }
   | { type: 'auth.signOut' }
   /** The provider says the session changed (signed out in another tab, token refreshed…). */
-  | { type: 'auth.changed'; user: SignedInUser | null }
+  | { type: 'auth.heard'; user: SignedInUser | null }
   | { type: 'error.dismiss' };

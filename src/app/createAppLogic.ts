@@ -65,7 +65,7 @@ export function createAuthImplementations(auth: AuthAdapter) {
       signIn: fromPromise<SignedInUser>(() => auth.signIn()),
       signOut: fromPromise<void>(() => auth.signOut()),
       watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
-        auth.watchSession((user) => sendBack({ type: 'auth.changed', user })),
+        auth.watchSession((user) => sendBack({ type: 'auth.heard', user })),
       ),
     },
   } satisfies MachineImplementationsFrom<typeof authReportingSession>;

@@ -24,12 +24,12 @@ describeModelWalk('the auth machine, walked from its model', {
     { type: 'xstate.error.actor.signIn', error: popupClosed },
     { type: 'xstate.done.actor.signOut' },
     { type: 'xstate.error.actor.signOut', error: networkDown },
-    { type: 'auth.changed', user: ben },
-    { type: 'auth.changed', user: null },
+    { type: 'auth.heard', user: ben },
+    { type: 'auth.heard', user: null },
   ],
   actors: (fakes) => ({ watchSession: fakes.callback() }),
   // Session changes come from the provider, through the running watcher.
-  exec: { 'auth.changed': (event, { fakes }) => fakes.sendBack('watchSession', event) },
+  exec: { 'auth.heard': (event, { fakes }) => fakes.sendBack('watchSession', event) },
   states: {
     // Signed in means someone is: the screens read who from here.
     signedIn: ({ context }) => expect(context.user).not.toBeNull(),
@@ -45,7 +45,7 @@ describeModelWalk('the auth machine, walked from its model', {
       expect(after.context.error).not.toBeNull();
     },
     // The provider is the last word on who is signed in.
-    'auth.changed': ({ event, after }) => expect(after.context.user).toEqual(event.user),
+    'auth.heard': ({ event, after }) => expect(after.context.user).toEqual(event.user),
   },
 });
 
@@ -173,14 +173,14 @@ describe('session changes from the provider', () => {
   it('another user signing in is shown', async () => {
     const auth = startAuth();
     await auth.restore(ada);
-    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ben });
+    auth.fakes.sendBack('watchSession', { type: 'auth.heard', user: ben });
     expect(auth.context().user).toEqual(ben);
   });
 
   it('signing out in another tab signs this one out', async () => {
     const auth = startAuth();
     await auth.restore(ada);
-    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: null });
+    auth.fakes.sendBack('watchSession', { type: 'auth.heard', user: null });
     expect(auth.state()).toBe('signedOut');
     expect(auth.context().user).toBeNull();
   });
@@ -190,8 +190,8 @@ describe('session changes from the provider', () => {
     // each report would report again, for ever.
     const auth = startAuth();
     await auth.restore(ada);
-    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ada });
-    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ben });
+    auth.fakes.sendBack('watchSession', { type: 'auth.heard', user: ada });
+    auth.fakes.sendBack('watchSession', { type: 'auth.heard', user: ben });
     expect(auth.fakes.started.filter((start) => start.id === 'watchSession')).toHaveLength(1);
     expect(auth.fakes.isRunning('watchSession')).toBe(true);
     expect(auth.context().user).toEqual(ben);
@@ -199,7 +199,7 @@ describe('session changes from the provider', () => {
 
   it('a session arriving while checking ends the check', async () => {
     const auth = startAuth();
-    auth.fakes.sendBack('watchSession', { type: 'auth.changed', user: ada });
+    auth.fakes.sendBack('watchSession', { type: 'auth.heard', user: ada });
     expect(auth.state()).toBe('signedIn');
     expect(auth.fakes.isRunning('restoreSession')).toBe(false);
   });
@@ -224,7 +224,7 @@ describe('telling the app who is here', () => {
     actor.send({ type: 'auth.signIn' });
     fakes.resolve('signIn', ada);
     await flushPromises();
-    fakes.sendBack('watchSession', { type: 'auth.changed', user: ben });
+    fakes.sendBack('watchSession', { type: 'auth.heard', user: ben });
     actor.send({ type: 'auth.signOut' });
     fakes.resolve('signOut', undefined);
     await flushPromises();
