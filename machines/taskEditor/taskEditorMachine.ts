@@ -22,7 +22,8 @@ export interface TaskEditorInput {
 
 export type TaskEditorEvent =
   | { type: 'task.edit' }
-  | { type: 'edit.change'; value: string }
+  /** What is typed into the title field. */
+  | { type: 'title.change'; value: string }
   | { type: 'edit.commit' }
   | { type: 'edit.cancel' }
   /** The task was deleted elsewhere while being edited: add what was typed as a new task. */
@@ -85,7 +86,7 @@ export const taskEditorMachine = setup({
     },
     editing: {
       on: {
-        'edit.change': {
+        'title.change': {
           actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) },
         },
         'edit.commit': [

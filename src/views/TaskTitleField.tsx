@@ -40,7 +40,7 @@ export function TaskTitleField({ editor }: { editor: Editor }) {
           </>
         )
       }
-      onChange={(value) => editor.send({ type: 'edit.change', value })}
+      onChange={(value) => editor.send({ type: 'title.change', value })}
       onCommit={() => editor.send({ type: 'edit.commit' })}
       onCancel={() => editor.send({ type: 'edit.cancel' })}
     />

@@ -109,7 +109,7 @@ describe('invisible-only input counts as empty', () => {
     const emptied: unknown[] = [];
     actor.on('task.emptied', (event) => emptied.push(event));
     actor.send({ type: 'task.edit' });
-    actor.send({ type: 'edit.change', value: ZERO_WIDTH });
+    actor.send({ type: 'title.change', value: ZERO_WIDTH });
     actor.send({ type: 'edit.commit' });
     expect(started).toEqual([]);
     expect(emptied).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('invisible-only input counts as empty', () => {
       ['saveTitle', 'addAgain'],
     );
     actor.send({ type: 'task.edit' });
-    actor.send({ type: 'edit.change', value: ZERO_WIDTH });
+    actor.send({ type: 'title.change', value: ZERO_WIDTH });
     actor.send({ type: 'edit.commit' });
     expect(started).toEqual([]);
     expect(actor.getSnapshot().context.hint).toBe('A group needs a name.');

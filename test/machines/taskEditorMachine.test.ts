@@ -33,9 +33,9 @@ describeModelWalk('the task editor machine, walked from its model', {
     { label: 'a name', input: { title: TITLE, emptyHint: GROUP_NAME_HINT } },
   ],
   events: [
-    { type: 'edit.change', value: '  Brush teeth well  ' },
-    { type: 'edit.change', value: '   ' },
-    { type: 'edit.change', value: ` ${TITLE}` },
+    { type: 'title.change', value: '  Brush teeth well  ' },
+    { type: 'title.change', value: '   ' },
+    { type: 'title.change', value: ` ${TITLE}` },
     { type: 'task.titleChanged', title: 'Brush teeth twice' },
     { type: 'xstate.done.actor.saveTitle' },
     { type: 'xstate.error.actor.saveTitle', error: permissionDenied },
@@ -89,7 +89,7 @@ function startEditor(title = TITLE) {
   const send = (event: TaskEditorEvent) => actor.send(event);
   const editTo = (value: string) => {
     send({ type: 'task.edit' });
-    send({ type: 'edit.change', value });
+    send({ type: 'title.change', value });
     send({ type: 'edit.commit' });
   };
   const answer = async (id: 'saveTitle' | 'addAgain', error?: unknown) => {
@@ -133,7 +133,7 @@ describe('editing a task title', () => {
   it('cancel leaves the title as it was and saves nothing', () => {
     const editor = startEditor();
     editor.send({ type: 'task.edit' });
-    editor.send({ type: 'edit.change', value: 'Something else' });
+    editor.send({ type: 'title.change', value: 'Something else' });
     editor.send({ type: 'edit.cancel' });
     expect(editor.state()).toBe('viewing');
     expect(editor.context().title).toBe(TITLE);
@@ -143,7 +143,7 @@ describe('editing a task title', () => {
   it('opening the field again starts from the stored title, not the cancelled draft', () => {
     const editor = startEditor();
     editor.send({ type: 'task.edit' });
-    editor.send({ type: 'edit.change', value: 'Something else' });
+    editor.send({ type: 'title.change', value: 'Something else' });
     editor.send({ type: 'edit.cancel' });
     editor.send({ type: 'task.edit' });
     expect(editor.context().draft).toBe(TITLE);
@@ -260,7 +260,7 @@ describe('a group’s name, edited with the same editor', () => {
 
   it('saves the trimmed new name, then closes the field', async () => {
     const name = startNameEditor();
-    name.actor.send({ type: 'edit.change', value: ' Sunny morning ' });
+    name.actor.send({ type: 'title.change', value: ' Sunny morning ' });
     name.actor.send({ type: 'edit.commit' });
     expect(name.saves()).toEqual([{ id: 'saveTitle', input: { title: 'Sunny morning' } }]);
     name.fakes.resolve('saveTitle', undefined);
@@ -271,13 +271,13 @@ describe('a group’s name, edited with the same editor', () => {
 
   it('an empty name is refused: the field stays open with a message, and nothing is deleted', () => {
     const name = startNameEditor();
-    name.actor.send({ type: 'edit.change', value: '  ' });
+    name.actor.send({ type: 'title.change', value: '  ' });
     name.actor.send({ type: 'edit.commit' });
     expect(name.is('editing')).toBe(true);
     expect(name.context().hint).toBe('A group needs a name.');
     expect(name.saves()).toEqual([]);
     expect(name.emptied()).toBe(0);
-    name.actor.send({ type: 'edit.change', value: 'M' });
+    name.actor.send({ type: 'title.change', value: 'M' });
     expect(name.context().hint).toBeNull();
   });
 
@@ -290,7 +290,7 @@ describe('a group’s name, edited with the same editor', () => {
 
   it('a failed rename goes back to the field with the text kept and the error shown', async () => {
     const name = startNameEditor();
-    name.actor.send({ type: 'edit.change', value: 'Sunny morning' });
+    name.actor.send({ type: 'title.change', value: 'Sunny morning' });
     name.actor.send({ type: 'edit.commit' });
     name.fakes.reject('saveTitle', permissionDenied);
     await flushPromises();
@@ -301,7 +301,7 @@ describe('a group’s name, edited with the same editor', () => {
 
   it('Escape cancels: nothing is written', () => {
     const name = startNameEditor();
-    name.actor.send({ type: 'edit.change', value: 'Evening' });
+    name.actor.send({ type: 'title.change', value: 'Evening' });
     name.actor.send({ type: 'edit.cancel' });
     expect(name.is('viewing')).toBe(true);
     expect(name.saves()).toEqual([]);

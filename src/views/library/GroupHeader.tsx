@@ -80,7 +80,7 @@ function GroupNameField({ editor }: { editor: ReturnType<typeof useGroupNameEdit
       className="group-column__rename"
       fieldClassName="group-column__name-input"
       problemClassName="group-column__hint"
-      onChange={(value) => editor.send({ type: 'edit.change', value })}
+      onChange={(value) => editor.send({ type: 'title.change', value })}
       onCommit={() => editor.send({ type: 'edit.commit' })}
       onCancel={() => editor.send({ type: 'edit.cancel' })}
     />
