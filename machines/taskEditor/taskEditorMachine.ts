@@ -29,7 +29,7 @@ export type TaskEditorEvent =
   /** The task was deleted elsewhere while being edited: add what was typed as a new task. */
   | { type: 'edit.addAgain' }
   /** The stored title changed (another device, or our own save arriving). */
-  | { type: 'task.titleChanged'; title: string };
+  | { type: 'title.heard'; title: string };
 
 export const taskEditorMachine = setup({
   types: {
@@ -76,7 +76,7 @@ export const taskEditorMachine = setup({
   }),
   initial: 'viewing',
   on: {
-    'task.titleChanged': {
+    'title.heard': {
       actions: { type: 'storeTitle', params: ({ event }) => ({ title: event.title }) },
     },
   },

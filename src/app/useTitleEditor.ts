@@ -36,7 +36,7 @@ export function useTitleEditor(
   }, [editor]);
 
   useEffect(() => {
-    editor.send({ type: 'task.titleChanged', title: input.title });
+    editor.send({ type: 'title.heard', title: input.title });
   }, [editor, input.title]);
 
   useEffect(() => {

@@ -36,7 +36,7 @@ describeModelWalk('the task editor machine, walked from its model', {
     { type: 'title.change', value: '  Brush teeth well  ' },
     { type: 'title.change', value: '   ' },
     { type: 'title.change', value: ` ${TITLE}` },
-    { type: 'task.titleChanged', title: 'Brush teeth twice' },
+    { type: 'title.heard', title: 'Brush teeth twice' },
     { type: 'xstate.done.actor.saveTitle' },
     { type: 'xstate.error.actor.saveTitle', error: permissionDenied },
     { type: 'edit.addAgain' },
@@ -61,7 +61,7 @@ describeModelWalk('the task editor machine, walked from its model', {
   steps: {
     // Editing starts from the title as stored, whatever was typed last time.
     'task.edit': ({ before, after }) => expect(after.context.draft).toBe(before.context.title),
-    'task.titleChanged': ({ event, after }) => expect(after.context.title).toBe(event.title),
+    'title.heard': ({ event, after }) => expect(after.context.title).toBe(event.title),
     // An emptied name is refused with its reason and the field stays open.
     'edit.commit': ({ before, after }) => {
       const emptied = before.context.draft.trim() === '';
@@ -193,7 +193,7 @@ describe('editing a task title', () => {
 
   it('a title changed elsewhere is shown, and an edit starts from it', () => {
     const editor = startEditor();
-    editor.send({ type: 'task.titleChanged', title: 'Brush teeth twice' });
+    editor.send({ type: 'title.heard', title: 'Brush teeth twice' });
     editor.send({ type: 'task.edit' });
     expect(editor.context()).toMatchObject({
       title: 'Brush teeth twice',
