@@ -66,7 +66,7 @@ export const taskEditorMachine = setup({
 }).createMachine({
   id: 'taskEditor',
   description:
-    "One title editor, for a task's row, a library item or a group's name: viewing, editing, saving; an emptied title asks for the task to be deleted, a title changed elsewhere meanwhile is kept in view, a failed save keeps what was typed, and a title deleted elsewhere can be added again.",
+    "One title editor, for one of three titles: a task's (a row of the Day or Routine board), a library item's, or a library group's name. Viewing, editing, saving; an emptied task or item title asks for it to be deleted, an emptied group name is refused with a hint; a title changed elsewhere meanwhile is kept in view, a failed save keeps what was typed, and a task deleted elsewhere while its title was being edited can be added again.",
   context: ({ input }) => ({
     title: input.title,
     draft: input.title,
