@@ -22,7 +22,7 @@ export interface ConnectionContext {
 
 export type ConnectionEvent =
   /** The backend says whether it reaches its server now. */
-  | { type: 'connection.changed'; online: boolean }
+  | { type: 'connection.heard'; online: boolean }
   /** The store's outbox says how many changes wait for the server. */
   | { type: 'outbox.counted'; waiting: number }
   /** The server refused a change the outbox kept: the store already shows what it holds. */
@@ -44,7 +44,7 @@ export const connectionMachine = setup({
     events: {} as ConnectionEvent,
   },
   actors: {
-    /** Reports `connection.changed`, and the outbox's `outbox.counted` and `outbox.refused`. */
+    /** Reports `connection.heard`, and the outbox's `outbox.counted` and `outbox.refused`. */
     watchConnection: fromCallback<ConnectionEvent>(() => () => undefined),
   },
   guards: {
@@ -107,7 +107,7 @@ export const connectionMachine = setup({
   states: {
     connecting: {
       on: {
-        'connection.changed': {
+        'connection.heard': {
           guard: { type: 'isOnline', params: ({ event }) => event },
           target: 'online',
         },
@@ -116,7 +116,7 @@ export const connectionMachine = setup({
     },
     online: {
       on: {
-        'connection.changed': {
+        'connection.heard': {
           guard: { type: 'isOffline', params: ({ event }) => event },
           target: 'reconnecting',
         },
@@ -125,7 +125,7 @@ export const connectionMachine = setup({
     /** Just lost: it often comes straight back. */
     reconnecting: {
       on: {
-        'connection.changed': {
+        'connection.heard': {
           guard: { type: 'isOnline', params: ({ event }) => event },
           target: 'online',
         },
@@ -136,7 +136,7 @@ export const connectionMachine = setup({
     offline: {
       entry: 'logOffline',
       on: {
-        'connection.changed': [
+        'connection.heard': [
           {
             guard: { type: 'isBackWithWaiting', params: ({ event }) => event },
             target: 'catchingUp',
@@ -169,7 +169,7 @@ export const connectionMachine = setup({
                 actions: { type: 'keepWaiting', params: ({ event }) => event },
               },
             ],
-            'connection.changed': {
+            'connection.heard': {
               guard: { type: 'isOffline', params: ({ event }) => event },
               target: 'reconnecting',
             },
@@ -178,7 +178,7 @@ export const connectionMachine = setup({
         /** A short drop while sending keeps the count on screen; a long one is offline again. */
         reconnecting: {
           on: {
-            'connection.changed': [
+            'connection.heard': [
               {
                 guard: { type: 'isBackWithWaiting', params: ({ event }) => event },
                 target: 'sending',
@@ -209,7 +209,7 @@ export const connectionMachine = setup({
                 },
               ],
             },
-            'connection.changed': {
+            'connection.heard': {
               guard: { type: 'isOffline', params: ({ event }) => event },
               target: '#connection.reconnecting',
             },

@@ -79,7 +79,7 @@ export function createConnectionImplementations(store: Store) {
   return {
     actors: {
       watchConnection: fromCallback<ConnectionEvent>(({ sendBack }) => {
-        const report = (online: boolean) => sendBack({ type: 'connection.changed', online });
+        const report = (online: boolean) => sendBack({ type: 'connection.heard', online });
         // The embedded store has no server to lose: it is always where it belongs.
         if (!store.watchConnection) report(true);
         const stopWatching = store.watchConnection?.(report);

@@ -62,8 +62,8 @@ describeModelWalk('the connection machine, walked from its model', {
     });
   },
   events: [
-    { type: 'connection.changed', online: true },
-    { type: 'connection.changed', online: false },
+    { type: 'connection.heard', online: true },
+    { type: 'connection.heard', online: false },
     { type: 'outbox.counted', waiting: 3 },
     { type: 'outbox.counted', waiting: 0 },
     { type: 'outbox.refused', ...TICK_REFUSED },
@@ -79,7 +79,7 @@ describeModelWalk('the connection machine, walked from its model', {
   actors: (fakes) => ({ watchConnection: fakes.callback() }),
   // The connection and the outbox report through the running watcher; the banner dismisses.
   exec: {
-    'connection.changed': (event, { fakes }) => fakes.sendBack('watchConnection', event),
+    'connection.heard': (event, { fakes }) => fakes.sendBack('watchConnection', event),
     'outbox.counted': (event, { fakes }) => fakes.sendBack('watchConnection', event),
     'outbox.refused': (event, { fakes }) => fakes.sendBack('watchConnection', event),
   },
@@ -95,7 +95,7 @@ describeModelWalk('the connection machine, walked from its model', {
   },
   steps: {
     // The server answering always ends the wait or the banner; a drop never shows it at once.
-    'connection.changed': ({ event, before, after }) => {
+    'connection.heard': ({ event, before, after }) => {
       if (event.online) expect(after.matches('online') || after.matches('catchingUp')).toBe(true);
       else if (!before.matches('offline')) expect(after.matches('offline')).toBe(false);
     },
@@ -138,7 +138,7 @@ function startConnection() {
   });
   const actor = createActor(machine, { clock }).start();
   const report = (online: boolean) =>
-    fakes.sendBack('watchConnection', { type: 'connection.changed', online });
+    fakes.sendBack('watchConnection', { type: 'connection.heard', online });
   const count = (waiting: number) =>
     fakes.sendBack('watchConnection', { type: 'outbox.counted', waiting });
   const refuse = (refusal: SyncRefusal) =>
