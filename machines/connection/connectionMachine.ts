@@ -24,7 +24,7 @@ export type ConnectionEvent =
   /** The backend says whether it reaches its server now. */
   | { type: 'connection.heard'; online: boolean }
   /** The store's outbox says how many changes wait for the server. */
-  | { type: 'outbox.counted'; waiting: number }
+  | { type: 'outbox.heard'; waiting: number }
   /** The server refused a change the outbox kept: the store already shows what it holds. */
   | ({ type: 'outbox.refused' } & SyncRefusal)
   /** The parent has read the refusal at `index`. */
@@ -44,7 +44,10 @@ export const connectionMachine = setup({
     events: {} as ConnectionEvent,
   },
   actors: {
-    /** Reports `connection.heard`, and the outbox's `outbox.counted` and `outbox.refused`. */
+    /**
+     * Reports `connection.heard`, and the outbox's `outbox.heard` (how many changes wait) and
+     * `outbox.refused`.
+     */
     watchConnection: fromCallback<ConnectionEvent>(() => () => undefined),
   },
   guards: {
@@ -91,7 +94,7 @@ export const connectionMachine = setup({
   context: { waiting: 0, refusals: [] },
   invoke: { id: 'watchConnection', src: 'watchConnection' },
   on: {
-    'outbox.counted': { actions: { type: 'keepWaiting', params: ({ event }) => event } },
+    'outbox.heard': { actions: { type: 'keepWaiting', params: ({ event }) => event } },
     'outbox.refused': {
       actions: [
         { type: 'keepRefusal', params: ({ event }) => event },
@@ -157,7 +160,7 @@ export const connectionMachine = setup({
         sending: {
           on: {
             // A refused change never reached the server: its alert says so, and nothing "saved".
-            'outbox.counted': [
+            'outbox.heard': [
               {
                 guard: { type: 'isAllSaved', params: ({ event }) => event },
                 target: 'saved',

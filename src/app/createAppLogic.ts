@@ -85,7 +85,7 @@ export function createConnectionImplementations(store: Store) {
         const stopWatching = store.watchConnection?.(report);
         // Nor does it keep changes for one: nothing waits, nothing is refused.
         const stopCounting = store.watchOutbox?.({
-          onWaiting: (waiting) => sendBack({ type: 'outbox.counted', waiting }),
+          onWaiting: (waiting) => sendBack({ type: 'outbox.heard', waiting }),
           onRefused: ({ message, code }) => sendBack({ type: 'outbox.refused', message, code }),
         });
         return () => {

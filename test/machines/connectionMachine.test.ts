@@ -36,7 +36,7 @@ function filterEvents(snapshot: AnyMachineSnapshot, event: AnyEventObject): bool
   if (snapshot.status !== 'active') return false;
   const { waiting, refusals } = snapshot.context as ConnectionContext;
   switch (event.type) {
-    case 'outbox.counted':
+    case 'outbox.heard':
       return event.waiting !== waiting;
     case 'outbox.refused':
       return event.code === TICK_REFUSED.code
@@ -64,8 +64,8 @@ describeModelWalk('the connection machine, walked from its model', {
   events: [
     { type: 'connection.heard', online: true },
     { type: 'connection.heard', online: false },
-    { type: 'outbox.counted', waiting: 3 },
-    { type: 'outbox.counted', waiting: 0 },
+    { type: 'outbox.heard', waiting: 3 },
+    { type: 'outbox.heard', waiting: 0 },
     { type: 'outbox.refused', ...TICK_REFUSED },
     { type: 'outbox.refused', ...RENAME_REFUSED },
     { type: 'refusal.dismiss', index: 0 },
@@ -80,7 +80,7 @@ describeModelWalk('the connection machine, walked from its model', {
   // The connection and the outbox report through the running watcher; the banner dismisses.
   exec: {
     'connection.heard': (event, { fakes }) => fakes.sendBack('watchConnection', event),
-    'outbox.counted': (event, { fakes }) => fakes.sendBack('watchConnection', event),
+    'outbox.heard': (event, { fakes }) => fakes.sendBack('watchConnection', event),
     'outbox.refused': (event, { fakes }) => fakes.sendBack('watchConnection', event),
   },
   states: {
@@ -99,7 +99,7 @@ describeModelWalk('the connection machine, walked from its model', {
       if (event.online) expect(after.matches('online') || after.matches('catchingUp')).toBe(true);
       else if (!before.matches('offline')) expect(after.matches('offline')).toBe(false);
     },
-    'outbox.counted': ({ event, before, after }) => {
+    'outbox.heard': ({ event, before, after }) => {
       expect(after.context.waiting).toBe(event.waiting);
       // The last change sent ends "Sending…".
       if (before.matches({ catchingUp: 'sending' }) && event.waiting === 0) {
@@ -140,7 +140,7 @@ function startConnection() {
   const report = (online: boolean) =>
     fakes.sendBack('watchConnection', { type: 'connection.heard', online });
   const count = (waiting: number) =>
-    fakes.sendBack('watchConnection', { type: 'outbox.counted', waiting });
+    fakes.sendBack('watchConnection', { type: 'outbox.heard', waiting });
   const refuse = (refusal: SyncRefusal) =>
     fakes.sendBack('watchConnection', { type: 'outbox.refused', ...refusal });
   /** Online, then out of reach long enough for the banner, with `waiting` changes kept. */
