@@ -27,6 +27,8 @@ export function copyNoticeText(notice: CopyDone, kids: readonly Kid[]): string {
   return `Added ${tasks} to ${name}’s ${list}.`;
 }
 
+/** The family whose library this is. */
+export const selectFamilyId = (snapshot: LibrarySnapshot): string => snapshot.context.familyId;
 export const selectDraft = (snapshot: LibrarySnapshot) => snapshot.context.draft;
 export const selectHint = (snapshot: LibrarySnapshot) => snapshot.context.hint;
 export const selectPicked = (snapshot: LibrarySnapshot) => snapshot.context.picked;

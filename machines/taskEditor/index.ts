@@ -1,1 +1,2 @@
 export * from './taskEditorMachine';
+export * from './selectors';

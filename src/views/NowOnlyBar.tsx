@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { partEmoji, partName } from '../../machines/domain/parts';
+import { selectDayUsesParts } from '../../machines/listeners';
 import { selectNowPart, selectPartNow } from '../../machines/partOfDay';
 import type { PartOfDayActor } from '../app/partOfDay/usePartOfDay';
 import { useFamilyActors } from './familyActors';
@@ -10,11 +11,7 @@ import { useFamilyActors } from './familyActors';
  */
 export function NowOnlyBar({ partOfDay }: { partOfDay: PartOfDayActor }) {
   const { listeners } = useFamilyActors();
-  const usesParts = useSelector(listeners, (snapshot) =>
-    Object.values(snapshot.context.day?.tasks ?? {}).some((tasks) =>
-      tasks.some((task) => task.part !== undefined),
-    ),
-  );
+  const usesParts = useSelector(listeners, selectDayUsesParts);
   const part = useSelector(partOfDay, selectPartNow);
   const nowOnly = useSelector(partOfDay, selectNowPart) !== null;
   if (!usesParts && !nowOnly) return null;

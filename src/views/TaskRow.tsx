@@ -18,6 +18,7 @@ import { TaskTitleField } from './TaskTitleField';
 import { reachesTodayOnlyOnYes } from './TodayOffer';
 import { useFamilyActors } from './familyActors';
 import { toggleDay } from '../../machines/domain/schedule';
+import { selectIsEditorOpen } from '../../machines/taskEditor';
 import {
   laterChangeDetail,
   laterChangeWords,
@@ -249,7 +250,7 @@ function TitleEditing({
   onClosed: () => void;
 }) {
   const editor = useTaskEditor(where, task, board);
-  const open = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
+  const open = useSelector(editor, selectIsEditorOpen);
   const opened = useRef(false);
   useEffect(() => {
     editor.send({ type: 'task.edit' });

@@ -1,4 +1,9 @@
 import { useSelector } from '@xstate/react';
+import {
+  selectEditorDraft,
+  selectEditorError,
+  selectIsEditorBusy,
+} from '../../machines/taskEditor';
 import type { useTaskEditor } from '../app/useTaskEditor';
 import { errorHeadline } from './errorMessages';
 import { InlineEditField } from './InlineEditField';
@@ -10,9 +15,9 @@ type Editor = ReturnType<typeof useTaskEditor>;
  * text; an emptied title deletes the task (and "Undo" is offered).
  */
 export function TaskTitleField({ editor }: { editor: Editor }) {
-  const draft = useSelector(editor, (snapshot) => snapshot.context.draft);
-  const error = useSelector(editor, (snapshot) => snapshot.context.error);
-  const saving = useSelector(editor, (snapshot) => !snapshot.matches('editing'));
+  const draft = useSelector(editor, selectEditorDraft);
+  const error = useSelector(editor, selectEditorError);
+  const saving = useSelector(editor, selectIsEditorBusy);
 
   return (
     <InlineEditField

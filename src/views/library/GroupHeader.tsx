@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
-import { groupTitle } from '../../../machines/library';
+import { groupTitle, selectFamilyId } from '../../../machines/library';
+import {
+  selectEditorDraft,
+  selectEditorError,
+  selectEditorHint,
+  selectIsEditorOpen,
+  selectIsEditorSaving,
+} from '../../../machines/taskEditor';
 import { useGroupNameEditor } from '../../app/library/useLibraryItemEditor';
 import { errorHeadline } from '../errorMessages';
 import { InlineEditField } from '../InlineEditField';
@@ -10,9 +17,9 @@ import { useLibraryActor } from './libraryActor';
 /** The group's name, with Rename (a field: Enter or leaving saves, Escape cancels) and Delete. */
 export function GroupHeader({ group, headingId }: { group: LibraryGroup; headingId: string }) {
   const library = useLibraryActor();
-  const familyId = useSelector(library, (snapshot) => snapshot.context.familyId);
+  const familyId = useSelector(library, selectFamilyId);
   const editor = useGroupNameEditor(library, { familyId, groupId: group.id }, group.title);
-  const renaming = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
+  const renaming = useSelector(editor, selectIsEditorOpen);
   const title = groupTitle(group);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -66,10 +73,10 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
 
 /** The name being edited: a blank name is refused with a hint; a failed save keeps the text. */
 function GroupNameField({ editor }: { editor: ReturnType<typeof useGroupNameEditor> }) {
-  const draft = useSelector(editor, (snapshot) => snapshot.context.draft);
-  const hint = useSelector(editor, (snapshot) => snapshot.context.hint);
-  const error = useSelector(editor, (snapshot) => snapshot.context.error);
-  const saving = useSelector(editor, (snapshot) => snapshot.matches('saving'));
+  const draft = useSelector(editor, selectEditorDraft);
+  const hint = useSelector(editor, selectEditorHint);
+  const error = useSelector(editor, selectEditorError);
+  const saving = useSelector(editor, selectIsEditorSaving);
   return (
     <InlineEditField
       label="Group name"

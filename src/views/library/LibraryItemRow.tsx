@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { pictureName, suggestPicture } from '../../../machines/domain/pictures';
+import { selectFamilyId } from '../../../machines/library';
+import { selectIsEditorOpen } from '../../../machines/taskEditor';
 import { PictureButtons } from '../PicturePicker';
 import { useLibraryItemEditor } from '../../app/library/useLibraryItemEditor';
 import { TaskTitleField } from '../TaskTitleField';
@@ -31,9 +33,9 @@ export function LibraryItemRow({
   dragProps: DragProps;
 }) {
   const library = useLibraryActor();
-  const familyId = useSelector(library, (snapshot) => snapshot.context.familyId);
+  const familyId = useSelector(library, selectFamilyId);
   const editor = useLibraryItemEditor(library, { familyId, groupId }, item);
-  const editing = useSelector(editor, (snapshot) => !snapshot.matches('viewing'));
+  const editing = useSelector(editor, selectIsEditorOpen);
   const rowRef = useRef<HTMLLIElement>(null);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);

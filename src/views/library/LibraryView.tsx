@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLibrary } from '../../app/library/useLibrary';
 import { useFamilyActors } from '../familyActors';
-import { selectFamilyName, selectGroups } from '../../../machines/listeners';
+import { selectFamilyName, selectHasGroups } from '../../../machines/listeners';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupBoard } from './GroupBoard';
 import { LibraryActorContext } from './libraryActor';
@@ -21,7 +21,7 @@ function LibraryPage({ familyId }: { familyId: string }) {
   const library = useLibrary(familyId, listeners);
   const familyName = useSelector(listeners, selectFamilyName);
   // A task needs a group to go to: until one exists, the page offers only to make one.
-  const hasGroups = useSelector(listeners, (snapshot) => (selectGroups(snapshot)?.length ?? 0) > 0);
+  const hasGroups = useSelector(listeners, selectHasGroups);
 
   return (
     <LibraryActorContext.Provider value={library}>

@@ -16,6 +16,7 @@ import { DayStartSetting } from './DayStartSetting';
 import { SharingSection } from './SharingSection';
 import { selectError, selectFamilyName, selectNotice } from '../../../machines/familySettings';
 import { selectToday } from '../../../machines/dayNavigation';
+import { selectConfig } from '../../../machines/listeners';
 import './settings.css';
 
 /**
@@ -24,7 +25,7 @@ import './settings.css';
  */
 export function FamilySettingsView({ familyId }: { familyId: string }) {
   const { listeners } = useFamilyActors();
-  const config = useSelector(listeners, (snapshot) => snapshot.context.config);
+  const config = useSelector(listeners, selectConfig);
 
   if (!config) {
     return (

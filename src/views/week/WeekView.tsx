@@ -10,7 +10,7 @@ import {
   type DayLists,
 } from '../../../machines/domain/stars';
 import { selectToday } from '../../../machines/dayNavigation';
-import { selectFamilyName, selectKids } from '../../../machines/listeners';
+import { selectFamilyName, selectKids, selectTemplates } from '../../../machines/listeners';
 import {
   selectHasWeekAfter,
   selectHasWeekBefore,
@@ -44,7 +44,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const week = useWeek({ familyId, showsWeek: true, listeners });
   const days = useSelector(week, selectWeekDays);
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
-  const templates = useSelector(listeners, (snapshot) => snapshot.context.templates);
+  const templates = useSelector(listeners, selectTemplates);
   const familyName = useSelector(listeners, selectFamilyName);
   const away = useSelector(useAwayActor(), selectAwayList);
   const dates = useMemo(() => weekDays(start), [start]);

@@ -1,25 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CalendarDate } from '../../../machines/calendar';
-import {
-  starsOn,
-  streakOf,
-  weekDays,
-  weekStart,
-  type DayLists,
-} from '../../../machines/domain/stars';
 import { selectAwayList } from '../../../machines/away';
 import type { AwayList } from '../../../machines/domain/away';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
+import { sameKidStars, selectKidStars, type KidStars } from '../../../machines/week';
 import { useAwayActor } from '../awayActor';
 import { useFamilyActors } from '../familyActors';
 import { Spendable } from '../rewards/Spendable';
-
-/** Each kid's stars this week and streak, as the Day view's column headers show them. */
-export interface KidStars {
-  stars: number;
-  streak: number;
-}
 
 interface StarsSource {
   week: WeekActor;
@@ -76,50 +64,9 @@ function HistoryReader({
   return null;
 }
 
-/** Worked out once per delivery of the days and per kid, however many views ask. */
-const worked = new WeakMap<DayLists, WeakMap<AwayList, Map<string, KidStars>>>();
-
-/** A kid's stars this week (up to today) and streak, from the days read; `null` until read. */
-function kidStarsIn(
-  history: DayLists | null,
-  away: AwayList,
-  kidId: string,
-  today: CalendarDate,
-): KidStars | null {
-  if (history === null) return null;
-  let byAway = worked.get(history);
-  if (!byAway) {
-    byAway = new WeakMap();
-    worked.set(history, byAway);
-  }
-  let byKid = byAway.get(away);
-  if (!byKid) {
-    byKid = new Map();
-    byAway.set(away, byKid);
-  }
-  const key = `${today}/${kidId}`;
-  let found = byKid.get(key);
-  if (!found) {
-    const thisWeek = weekDays(weekStart(today)).filter((date) => date <= today);
-    found = {
-      stars: starsOn(history, thisWeek, kidId),
-      streak: streakOf(history, kidId, today, away),
-    };
-    byKid.set(key, found);
-  }
-  return found;
-}
-
-const sameStars = (a: KidStars | null, b: KidStars | null) =>
-  a === b || (a !== null && b !== null && a.stars === b.stars && a.streak === b.streak);
-
 /** Only this kid's numbers: a tick for another kid does not re-render what shows them. */
 function useKidStars({ week, today, away }: StarsSource, kidId: string): KidStars | null {
-  return useSelector(
-    week,
-    (snapshot) => kidStarsIn(snapshot.context.history, away, kidId, today),
-    sameStars,
-  );
+  return useSelector(week, selectKidStars(away, kidId, today), sameKidStars);
 }
 
 /** A kid's stars this week and streak, beside their name on a Day view. */
