@@ -12,7 +12,7 @@ export const welcome = appSetup.createStateConfig({
   on: {
     'family.start': { target: 'startingFamily', actions: 'clearError' },
     'family.restore': { target: 'restoringFamily', actions: 'clearError' },
-    'families.listed': {
+    'families.heard': {
       actions: {
         type: 'keepMyFamilies',
         params: ({ event }) => ({ families: event.families }),

@@ -61,7 +61,7 @@ export const appSetup = setup({
     dayBoard: dayBoardMachine,
     /** The same board machine over the kids' routines (`lists/templates`). */
     routineBoard: dayBoardMachine,
-    /** Reports the signed-in parent's families as `families.listed`. */
+    /** Reports the signed-in parent's families as `families.heard`. */
     listenToMyFamilies: fromCallback<AppEvent, MyFamiliesInput>(() => () => undefined),
     /** Reports every change of address as `route.changed`. */
     watchAddress: fromCallback<AppEvent>(() => () => undefined),

@@ -103,7 +103,7 @@ export type AppEvent =
   | { type: 'session.signedIn'; user: SignedInUser }
   | { type: 'session.signedOut' }
   /** The signed-in parent's families, whenever the list or a name changes. */
-  | { type: 'families.listed'; families: MyFamily[] }
+  | { type: 'families.heard'; families: MyFamily[] }
   /** The address changed: back / forward, or a navigation the app made. */
   | { type: 'route.changed'; pathname: string; hash: string }
   /** A kid pressed in the picker above a board's entry box (`allKidIds` in column order). */

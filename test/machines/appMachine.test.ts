@@ -72,7 +72,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.joinFamily', error: permissionDenied },
   signedIn,
   { type: 'session.signedOut' },
-  { type: 'families.listed', families: [{ id: 'f1', name: 'The Lovelaces' }] },
+  { type: 'families.heard', families: [{ id: 'f1', name: 'The Lovelaces' }] },
   { type: 'family.lost', name: 'The Lovelaces' },
   { type: 'family.heard', exists: true },
   { type: 'clock.dayChanged', today: '2026-11-23' },
@@ -529,14 +529,14 @@ describe('a parent signing in on a new device', () => {
       { id: 'f1', name: 'The Lovelaces' },
       { id: 'f2', name: 'The Okafors' },
     ];
-    app.fakes.sendBack('listenToMyFamilies', { type: 'families.listed', families });
+    app.fakes.sendBack('listenToMyFamilies', { type: 'families.heard', families });
     expect(app.context().myFamilies).toEqual(families);
   });
 
   it('stops listing them once a family opens, and forgets them on sign-out', () => {
     const app = startApp('/');
     app.fakes.sendBack('listenToMyFamilies', {
-      type: 'families.listed',
+      type: 'families.heard',
       families: [{ id: 'f1', name: 'The Lovelaces' }],
     });
     app.go('/f1');

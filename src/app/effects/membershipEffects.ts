@@ -84,7 +84,7 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
           .filter(([, family]) => family.name !== null)
           .map(([id, family]) => ({ id, name: family.name ?? '' }))
           .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-        sendBack({ type: 'families.listed', families });
+        sendBack({ type: 'families.heard', families });
       };
       const uid = input.user?.uid ?? '';
       const follow = (id: string) => {
