@@ -14,7 +14,7 @@ export const appMachine = appSetup.createMachine({
   id: 'app',
   description:
     "The app: reads the address, follows the session, opens the family kept on this device, starts, restores or joins one, and while a family is open runs its listeners, day navigation, the day's board and the routine's; beside them, the connection to the server and kid mode.",
-  // The address is read once into `route`; later addresses arrive as `route.changed`.
+  // The address is read once into `route`; later addresses arrive as `route.heard`.
   context: ({ input: { pathname, hash, kidMode, ...input } }) => ({
     ...input,
     kidMode,
@@ -55,7 +55,7 @@ export const appMachine = appSetup.createMachine({
       actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
     },
     'session.signedOut': { target: '.signedOut', actions: 'forgetUser' },
-    'route.changed': {
+    'route.heard': {
       target: '.routing',
       actions: { type: 'readAddress', params: ({ event }) => event },
     },
@@ -84,7 +84,7 @@ export const appMachine = appSetup.createMachine({
           target: 'routing',
           actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
         },
-        'route.changed': { actions: { type: 'readAddress', params: ({ event }) => event } },
+        'route.heard': { actions: { type: 'readAddress', params: ({ event }) => event } },
       },
     },
     /** Firebase mode: a family is only shown to a signed-in member. The address is kept. */
@@ -94,7 +94,7 @@ export const appMachine = appSetup.createMachine({
           target: 'routing',
           actions: { type: 'keepUser', params: ({ event }) => ({ user: event.user }) },
         },
-        'route.changed': { actions: { type: 'readAddress', params: ({ event }) => event } },
+        'route.heard': { actions: { type: 'readAddress', params: ({ event }) => event } },
       },
     },
     routing: {
@@ -208,7 +208,7 @@ export const appMachine = appSetup.createMachine({
           },
           { target: 'notOnDevice' },
         ],
-        'route.changed': [
+        'route.heard': [
           // Kid mode: typed or followed addresses go back to its page, and nothing else changes.
           {
             guard: {

@@ -113,7 +113,7 @@ export function familyJoinInput(context: AppContext): FamilyJoin {
 /** The page and the mode after an event: a new address, or a new mode on the same page. */
 export function kidModeMove(context: AppContext, event: AppEvent) {
   return {
-    route: event.type === 'route.changed' ? parseRoute(event.pathname, event.hash) : context.route,
+    route: event.type === 'route.heard' ? parseRoute(event.pathname, event.hash) : context.route,
     lock: event.type === 'kidMode.changed' ? event.lock : context.kidLock,
   };
 }

@@ -63,7 +63,7 @@ export const appSetup = setup({
     routineBoard: dayBoardMachine,
     /** Reports the signed-in parent's families as `families.heard`. */
     listenToMyFamilies: fromCallback<AppEvent, MyFamiliesInput>(() => () => undefined),
-    /** Reports every change of address as `route.changed`. */
+    /** Reports every change of address as `route.heard`. */
     watchAddress: fromCallback<AppEvent>(() => () => undefined),
     /** Writes a new family and returns its id. */
     createFamily: fromPromise<string, FamilyStart>(async () => {

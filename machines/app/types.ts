@@ -105,7 +105,7 @@ export type AppEvent =
   /** The signed-in parent's families, whenever the list or a name changes. */
   | { type: 'families.heard'; families: MyFamily[] }
   /** The address changed: back / forward, or a navigation the app made. */
-  | { type: 'route.changed'; pathname: string; hash: string }
+  | { type: 'route.heard'; pathname: string; hash: string }
   /** A kid pressed in the picker above a board's entry box (`allKidIds` in column order). */
   | { type: 'picker.toggle'; kidId: string; allKidIds: string[] }
   | { type: 'picker.part'; part: Part | null }

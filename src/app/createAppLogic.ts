@@ -157,7 +157,7 @@ export function createAppImplementations(deps: AppDependencies) {
         createDayBoardImplementations(store, now, 'routine', wholeTasks),
       ),
       watchAddress: fromCallback<AppEvent>(({ sendBack }) =>
-        router.watch((change) => sendBack({ type: 'route.changed', ...change })),
+        router.watch((change) => sendBack({ type: 'route.heard', ...change })),
       ),
       createFamily: family.createFamily,
       restoreFamily: restore.restoreFamily,

@@ -32,7 +32,7 @@ const input: AppInput = {
 const permissionDenied = { code: 'permission_denied', message: 'You cannot start a family.' };
 const parent = { uid: 'parent-1', email: 'parent@example.com', token: 'token-1' };
 const signedIn = { type: 'session.signedIn', user: parent } as const;
-const address = (pathname: string, hash = '') => ({ type: 'route.changed', pathname, hash });
+const address = (pathname: string, hash = '') => ({ type: 'route.heard', pathname, hash });
 
 const childFakes = (fakes: FakeActors) =>
   Object.fromEntries(CHILDREN.map((id) => [id, fakes.callback()]));
@@ -115,7 +115,7 @@ describeModelWalk('the app machine, walked from its model', {
   },
   actors: childFakes,
   exec: {
-    'route.changed': (event, { fakes }) => fakes.sendBack('watchAddress', event),
+    'route.heard': (event, { fakes }) => fakes.sendBack('watchAddress', event),
   },
   states: {
     // A family is shown only with its id; a malformed address or an invite never opens one.
@@ -192,7 +192,7 @@ describeModelWalk('the app machine, walked from its model', {
       }
     },
     // …and an address typed or followed in kid mode goes nowhere else.
-    'route.changed': ({ event, before, after }) => {
+    'route.heard': ({ event, before, after }) => {
       // Another page or day starts For and When again; another family its first kid too.
       const route = parseRoute(event.pathname as string, event.hash as string);
       if (
