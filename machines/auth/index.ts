@@ -1,2 +1,3 @@
 export * from './authMachine';
 export * from './types';
+export * from './selectors';

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { selectAppState, selectInKidMode } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { useInKidMode } from '../app/kidMode/useKidMode';
@@ -49,9 +50,9 @@ export function App() {
 
 /** Picks the screen for the app's state; every screen reads the machines it needs. */
 function CurrentScreen() {
-  const state = AppActorContext.useSelector((snapshot) => snapshot.value);
+  const state = AppActorContext.useSelector(selectAppState);
   // A device in kid mode whose family cannot be opened here keeps its way out.
-  const kidMode = AppActorContext.useSelector((snapshot) => snapshot.context.kidLock !== null);
+  const kidMode = AppActorContext.useSelector(selectInKidMode);
 
   switch (state) {
     case 'checkingSession':

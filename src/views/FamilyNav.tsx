@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { CalendarDate } from '../../machines/calendar';
 import { selectToday } from '../../machines/dayNavigation';
 import { selectWaitingCount } from '../../machines/rewards';
+import { untilStarted } from '../../machines/shared/selectors';
 import { AccountMenu } from './AccountMenu';
 import { useFamilyActors } from './familyActors';
 import { useFollowLink } from './useFollowLink';
@@ -80,7 +81,5 @@ export function FamilyNav({
 /** How many requests wait for a grown-up: 0 until the family's rewards are heard. */
 function useWaitingCount(): number {
   const rewards = useRewardsActor();
-  return useSelector(rewards ?? undefined, (snapshot) =>
-    snapshot ? selectWaitingCount(snapshot) : 0,
-  );
+  return useSelector(rewards ?? undefined, untilStarted(selectWaitingCount, 0));
 }

@@ -1,4 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
+import {
+  selectDayBoardActor,
+  selectDayNavigationActor,
+  selectListenersActor,
+  selectRoute,
+  selectRoutineBoardActor,
+} from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { AwayProvider } from './AwayProvider';
 import { DayView } from './DayView';
@@ -36,11 +43,11 @@ const FamilySettingsView = lazy(() =>
  * pages.
  */
 export function FamilyShell() {
-  const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
-  const board = AppActorContext.useSelector((snapshot) => snapshot.children.dayBoard);
-  const routineBoard = AppActorContext.useSelector((snapshot) => snapshot.children.routineBoard);
-  const listeners = AppActorContext.useSelector((snapshot) => snapshot.children.listeners);
-  const navigation = AppActorContext.useSelector((snapshot) => snapshot.children.dayNavigation);
+  const route = AppActorContext.useSelector(selectRoute);
+  const board = AppActorContext.useSelector(selectDayBoardActor);
+  const routineBoard = AppActorContext.useSelector(selectRoutineBoardActor);
+  const listeners = AppActorContext.useSelector(selectListenersActor);
+  const navigation = AppActorContext.useSelector(selectDayNavigationActor);
   // The children's types are a union of every actor the app may invoke; their ids say which.
   const actors = useMemo(
     () =>

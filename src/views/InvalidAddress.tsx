@@ -1,9 +1,10 @@
+import { selectRoute, selectStoredFamilyId } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 
 /** A malformed address: what is wrong, and a way back. Nothing is written. */
 export function InvalidAddress() {
-  const route = AppActorContext.useSelector((snapshot) => snapshot.context.route);
-  const storedFamilyId = AppActorContext.useSelector((snapshot) => snapshot.context.storedFamilyId);
+  const route = AppActorContext.useSelector(selectRoute);
+  const storedFamilyId = AppActorContext.useSelector(selectStoredFamilyId);
   const problem = route.kind === 'invalid' ? route.problem : '';
 
   return (

@@ -1,10 +1,11 @@
+import { selectAppError, selectStoredFamilyId } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { errorHeadline } from './errorMessages';
 
 /** An invite link that did not work: why, in plain words, and a way back. */
 export function JoinFailed() {
-  const error = AppActorContext.useSelector((snapshot) => snapshot.context.error);
-  const storedFamilyId = AppActorContext.useSelector((snapshot) => snapshot.context.storedFamilyId);
+  const error = AppActorContext.useSelector(selectAppError);
+  const storedFamilyId = AppActorContext.useSelector(selectStoredFamilyId);
 
   return (
     <main className="page page--narrow screen-center">

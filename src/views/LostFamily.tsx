@@ -1,8 +1,9 @@
+import { selectLostFamily } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 
 /** The family in view can no longer be read: this grown-up was removed from it (or left). */
 export function LostFamily() {
-  const lost = AppActorContext.useSelector((snapshot) => snapshot.context.lostFamily);
+  const lost = AppActorContext.useSelector(selectLostFamily);
   const app = AppActorContext.useActorRef();
   const unsaved = lost?.unsaved ?? [];
   // A name heard means the family was open here: its grown-up was removed (or left).

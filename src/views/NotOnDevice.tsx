@@ -1,3 +1,4 @@
+import { selectHasDeviceFamilies } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 
 /**
@@ -6,9 +7,7 @@ import { AppActorContext } from '../app/appActorContext';
  */
 export function NotOnDevice() {
   const app = AppActorContext.useActorRef();
-  const hasFamilies = AppActorContext.useSelector(
-    (snapshot) => snapshot.context.deviceFamilyIds.length > 0,
-  );
+  const hasFamilies = AppActorContext.useSelector(selectHasDeviceFamilies);
 
   return (
     <main className="page page--narrow screen-center">

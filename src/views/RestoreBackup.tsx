@@ -5,6 +5,7 @@ import {
   type Backup,
   type ParsedBackup,
 } from '../app/backup/backupFile';
+import { selectIsRestoringFamily } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -15,7 +16,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
  */
 export function RestoreBackup({ replace }: { replace?: (backup: Backup) => Promise<void> }) {
   const app = AppActorContext.useActorRef();
-  const starting = AppActorContext.useSelector((snapshot) => snapshot.matches('restoringFamily'));
+  const starting = AppActorContext.useSelector(selectIsRestoringFamily);
   const [read, setRead] = useState<ParsedBackup | null>(null);
   const [replacing, setReplacing] = useState<'no' | 'busy' | 'done' | string>('no');
   const restoring = starting || replacing === 'busy';

@@ -1,3 +1,4 @@
+import { selectIsJoining } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { useAuth } from './useAuth';
@@ -10,7 +11,7 @@ import './welcome.css';
 export function SignIn() {
   const { signInMethod } = useAppServices();
   const { busy, error, signIn, dismissError } = useAuth();
-  const joining = AppActorContext.useSelector((snapshot) => snapshot.context.route.kind === 'join');
+  const joining = AppActorContext.useSelector(selectIsJoining);
   // The test parent exists only in development builds; production never carries its words.
   const testParent =
     (import.meta.env.DEV || import.meta.env.MODE === 'firebase-e2e') &&

@@ -1,5 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { MyFamily } from '../../machines/app';
+import {
+  selectAppError,
+  selectIsStartingFamily,
+  selectMyFamilies,
+  type MyFamily,
+} from '../../machines/app';
 import { isBlank, visibleTrim } from '../../machines/domain/text';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
@@ -18,9 +23,9 @@ const FIRST_KIDS: KidNameField[] = [
 /** `/` on a new device: start a family (a name and the kids) in one step. */
 export function Welcome() {
   const app = AppActorContext.useActorRef();
-  const starting = AppActorContext.useSelector((snapshot) => snapshot.matches('startingFamily'));
-  const error = AppActorContext.useSelector((snapshot) => snapshot.context.error);
-  const myFamilies = AppActorContext.useSelector((snapshot) => snapshot.context.myFamilies);
+  const starting = AppActorContext.useSelector(selectIsStartingFamily);
+  const error = AppActorContext.useSelector(selectAppError);
+  const myFamilies = AppActorContext.useSelector(selectMyFamilies);
   const { accounts } = useAppServices();
   // What is typed lives here until it is sent: the app machine keeps no welcome draft.
   const [familyName, setFamilyName] = useState('');

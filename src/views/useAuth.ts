@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '../../machines/auth';
+import { selectAuthActor } from '../../machines/app';
+import { selectAuthBusy, selectAuthError, selectUser, type authMachine } from '../../machines/auth';
+import { untilStarted } from '../../machines/shared/selectors';
 import { AppActorContext } from '../app/appActorContext';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -8,14 +10,10 @@ type AuthActor = ActorRefFrom<typeof authMachine>;
 /** The auth machine's state for the sign-in screen and the account menu. */
 export function useAuth() {
   // The children's type is a union of every actor the app may invoke; the id says which.
-  const auth = AppActorContext.useSelector((snapshot) => snapshot.children.auth) as
-    AuthActor | undefined;
-  const busy = useSelector(
-    auth,
-    (snapshot) => (snapshot?.matches('signingIn') || snapshot?.matches('signingOut')) ?? false,
-  );
-  const user = useSelector(auth, (snapshot) => snapshot?.context.user ?? null);
-  const error = useSelector(auth, (snapshot) => snapshot?.context.error ?? null);
+  const auth = AppActorContext.useSelector(selectAuthActor) as AuthActor | undefined;
+  const busy = useSelector(auth, untilStarted(selectAuthBusy, false));
+  const user = useSelector(auth, untilStarted(selectUser, null));
+  const error = useSelector(auth, untilStarted(selectAuthError, null));
   return {
     busy,
     user,

@@ -4,7 +4,9 @@ import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
 import { selectHasRewards } from '../../../machines/rewards';
+import { selectIsSharedKidDevice } from '../../../machines/app';
 import { kidPath } from '../../../machines/route';
+import { untilStarted } from '../../../machines/shared/selectors';
 import { AppActorContext } from '../../app/appActorContext';
 import { useInKidMode } from '../../app/kidMode/useKidMode';
 import { StarsProvider } from '../week/stars';
@@ -34,7 +36,7 @@ export function KidView({ kidId }: { kidId: string }) {
   const kid = kids.find((candidate) => candidate.id === kidId);
   const list = useMemo<ListView>(() => ({ kind: 'day', board, tickOnly: true }), [board]);
   // A device for the whole family: any kid may have picked this page, and goes back to choose.
-  const shared = AppActorContext.useSelector(({ context }) => context.kidLock?.kidId === null);
+  const shared = AppActorContext.useSelector(selectIsSharedKidDevice);
   // Which of the kid's pages shows: a sibling's pick starts on their tasks.
   const [shownPage, setShownPage] = useState<{ kidId: string; page: KidPage }>({
     kidId,
@@ -44,8 +46,9 @@ export function KidView({ kidId }: { kidId: string }) {
   const kidMode = useInKidMode();
   // Only where the family has rewards for this kid (or the kid a history of them).
   const rewards = useRewardsActor();
-  const hasRewards = useSelector(rewards ?? undefined, (snapshot) =>
-    snapshot ? selectHasRewards(kidId)(snapshot) : false,
+  const hasRewards = useSelector(
+    rewards ?? undefined,
+    untilStarted(selectHasRewards(kidId), false),
   );
   const page = kidMode && hasRewards && shownPage.kidId === kidId ? shownPage.page : 'tasks';
   useOpenAtTop(`${kidId}/${page}`);
