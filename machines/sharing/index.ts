@@ -1,2 +1,3 @@
 export * from './sharingMachine';
 export * from './types';
+export * from './selectors';

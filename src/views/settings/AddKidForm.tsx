@@ -7,7 +7,7 @@ import { LengthLimit } from '../LengthLimit';
 /** A name and "Add kid": the new kid gets the next free colour and emoji, and the last column. */
 export function AddKidForm({ settings }: { settings: FamilySettingsActor }) {
   const name = useSelector(settings, selectNewKidName);
-  const hint = useSelector(settings, (snapshot) => selectHintFor(snapshot, 'newKid'));
+  const hint = useSelector(settings, selectHintFor('newKid'));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

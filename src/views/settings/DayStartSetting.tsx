@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { DAY_STARTS, dayStartTime } from '../../../machines/domain/familyDay';
+import { selectIsSavingDayStart } from '../../../machines/familySettings';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
 
 /**
@@ -15,7 +16,7 @@ export function DayStartSetting({
   stored: number;
 }) {
   const [hour, setHour] = useState(stored);
-  const saving = useSelector(settings, (snapshot) => snapshot.matches('savingDayStart'));
+  const saving = useSelector(settings, selectIsSavingDayStart);
   const ids = { heading: useId(), field: useId(), hint: useId() };
 
   return (

@@ -6,7 +6,7 @@ import { LengthLimit } from '../LengthLimit';
 /** "Family name": saved on Enter or when the field is left. */
 export function FamilyNameField({ settings }: { settings: FamilySettingsActor }) {
   const value = useSelector(settings, selectFamilyNameField);
-  const hint = useSelector(settings, (snapshot) => selectHintFor(snapshot, 'familyName'));
+  const hint = useSelector(settings, selectHintFor('familyName'));
 
   return (
     <section className="card settings-card field">

@@ -1,7 +1,15 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { Member, OpenInvite } from '../../../machines/sharing';
+import {
+  selectInvites,
+  selectIsCreatingInvite,
+  selectIsNewInviteOpen,
+  selectIsRevokingInvite,
+  selectNewInvite,
+  type Member,
+  type OpenInvite,
+} from '../../../machines/sharing';
 import type { SharingActor } from '../../app/settings/useSharing';
 import { inviteLink } from './SharingSection';
 
@@ -10,8 +18,8 @@ const untilWords = (expires: number) => dayjs.unix(expires).format('dddd D MMMM,
 /** Making an invite link, and the open ones: who made each, until when it works, Revoke. */
 export function InviteLinks(props: { sharing: SharingActor; familyId: string; members: Member[] }) {
   const { sharing, familyId, members } = props;
-  const invites = useSelector(sharing, (snapshot) => snapshot.context.invites);
-  const revoking = useSelector(sharing, (snapshot) => snapshot.matches('revokingInvite'));
+  const invites = useSelector(sharing, selectInvites);
+  const revoking = useSelector(sharing, selectIsRevokingInvite);
   const maker = (invite: OpenInvite) =>
     members.find((member) => member.uid === invite.by)?.email ?? 'A grown-up';
 
@@ -53,11 +61,9 @@ export function InviteLinks(props: { sharing: SharingActor; familyId: string; me
 }
 
 function NewInviteLink({ sharing, familyId }: { sharing: SharingActor; familyId: string }) {
-  const invite = useSelector(sharing, (snapshot) => snapshot.context.invite);
-  const creating = useSelector(sharing, (snapshot) => snapshot.matches('creatingInvite'));
-  const stillOpen = useSelector(sharing, (snapshot) =>
-    snapshot.context.invites.some((open) => open.code === snapshot.context.invite?.code),
-  );
+  const invite = useSelector(sharing, selectNewInvite);
+  const creating = useSelector(sharing, selectIsCreatingInvite);
+  const stillOpen = useSelector(sharing, selectIsNewInviteOpen);
   const [copied, setCopied] = useState<string | null>(null);
   const link =
     invite && stillOpen ? inviteLink(window.location.origin, familyId, invite.code) : null;

@@ -29,13 +29,9 @@ export function KidCard({
   dragProps: DragProps;
   onMove: (direction: MoveDirection) => void;
 }) {
-  const name = useSelector(settings, (snapshot) => selectKidNameField(snapshot, kid));
-  const nameHint = useSelector(settings, (snapshot) =>
-    selectHintFor(snapshot, kidNameField(kid.id)),
-  );
-  const removalHint = useSelector(settings, (snapshot) =>
-    selectHintFor(snapshot, kidRemovalField(kid.id)),
-  );
+  const name = useSelector(settings, selectKidNameField(kid));
+  const nameHint = useSelector(settings, selectHintFor(kidNameField(kid.id)));
+  const removalHint = useSelector(settings, selectHintFor(kidRemovalField(kid.id)));
   const cardRef = useRef<HTMLLIElement>(null);
   const id = useId();
   const rename = () => settings.send({ type: 'kid.rename', kidId: kid.id });

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { FamilyConfig } from '../../../machines/domain/family';
 import { pinProblem } from '../../../machines/domain/pin';
+import { selectIsSavingPin } from '../../../machines/familySettings';
 import { pinTooLong } from '../../../machines/kidMode';
 import { useAppServices } from '../../app/appServices';
 import { useKidModeActor } from '../../app/kidMode/useKidMode';
@@ -89,7 +90,7 @@ function PinField({ settings, hasPin }: { settings: FamilySettingsActor; hasPin:
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const saving = useSelector(settings, (snapshot) => snapshot.matches('savingPin'));
+  const saving = useSelector(settings, selectIsSavingPin);
   const ids = { pin: useId(), again: useId(), problem: useId(), state: useId() };
   const shown = problem ?? pinTooLong(pin) ?? pinTooLong(again);
   // The field the message is about is the one marked.

@@ -7,6 +7,7 @@ import {
   partStartsProblem,
   type PartStarts,
 } from '../../../machines/domain/parts';
+import { selectIsSavingPartStarts } from '../../../machines/familySettings';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
 
 /**
@@ -24,7 +25,7 @@ export function PartTimes({
   const [afternoon, setAfternoon] = useState(clockTime(starts.afternoon));
   const [evening, setEvening] = useState(clockTime(starts.evening));
   const [problem, setProblem] = useState<string | null>(null);
-  const saving = useSelector(settings, (snapshot) => snapshot.matches('savingPartStarts'));
+  const saving = useSelector(settings, selectIsSavingPartStarts);
   const ids = { afternoon: useId(), evening: useId(), problem: useId() };
 
   const save = () => {

@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { Member } from '../../../machines/sharing';
+import {
+  selectIsRemovingMember,
+  selectMembers,
+  selectRemovingMember,
+  selectSharingError,
+  selectSharingNotice,
+  type Member,
+} from '../../../machines/sharing';
 import { useSharing } from '../../app/settings/useSharing';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ErrorNotice } from '../ErrorBanner';
@@ -16,11 +23,11 @@ const nameOf = (member: Member) => member.email ?? 'this grown-up';
 export function SharingSection(props: { familyId: string; familyName: string; uid: string }) {
   const { familyId, familyName, uid } = props;
   const sharing = useSharing(familyId, familyName, uid);
-  const members = useSelector(sharing, (snapshot) => snapshot.context.members);
-  const removing = useSelector(sharing, (snapshot) => snapshot.context.removing);
-  const busyRemoving = useSelector(sharing, (snapshot) => snapshot.matches('removingMember'));
-  const error = useSelector(sharing, (snapshot) => snapshot.context.error);
-  const notice = useSelector(sharing, (snapshot) => snapshot.context.notice);
+  const members = useSelector(sharing, selectMembers);
+  const removing = useSelector(sharing, selectRemovingMember);
+  const busyRemoving = useSelector(sharing, selectIsRemovingMember);
+  const error = useSelector(sharing, selectSharingError);
+  const notice = useSelector(sharing, selectSharingNotice);
   const onlyMember = members !== null && members.length <= 1;
   const leaving = removing?.uid === uid;
 
