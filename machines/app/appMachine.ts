@@ -59,7 +59,7 @@ export const appMachine = appSetup.createMachine({
       target: '.routing',
       actions: { type: 'readAddress', params: ({ event }) => event },
     },
-    'kidMode.changed': [
+    'kidMode.heard': [
       {
         guard: {
           type: 'leavesKidMode',

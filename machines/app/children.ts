@@ -23,7 +23,7 @@ export const authReportingSession = authMachine.provide({
 export const kidModeReportingLock = kidModeMachine.provide({
   actions: {
     reportLock: sendParent((_, { lock }: { lock: KidLock | null }) => ({
-      type: 'kidMode.changed' as const,
+      type: 'kidMode.heard' as const,
       lock,
     })),
   },
@@ -114,6 +114,6 @@ export function familyJoinInput(context: AppContext): FamilyJoin {
 export function kidModeMove(context: AppContext, event: AppEvent) {
   return {
     route: event.type === 'route.heard' ? parseRoute(event.pathname, event.hash) : context.route,
-    lock: event.type === 'kidMode.changed' ? event.lock : context.kidLock,
+    lock: event.type === 'kidMode.heard' ? event.lock : context.kidLock,
   };
 }

@@ -126,6 +126,6 @@ export type AppEvent =
   /** The calendar day changed while something typed holds the page's reload back. */
   | { type: 'clock.dayChanged'; today: CalendarDate }
   /** The kid mode machine says the device's mode changed. */
-  | { type: 'kidMode.changed'; lock: KidLock | null }
+  | { type: 'kidMode.heard'; lock: KidLock | null }
   /** The family's config as heard: `exists` is false when this device holds nothing of it. */
   | { type: 'family.heard'; exists: boolean };

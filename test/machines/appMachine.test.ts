@@ -83,9 +83,9 @@ const events: AnyEventObject[] = [
   address('/f1/kid/ada'),
   address('/f1/week/2026-11-16'),
   address('/f1/kid/ben'),
-  { type: 'kidMode.changed', lock: { familyId: 'f1', kidId: null } },
-  { type: 'kidMode.changed', lock: { familyId: 'f1', kidId: 'ada' } },
-  { type: 'kidMode.changed', lock: null },
+  { type: 'kidMode.heard', lock: { familyId: 'f1', kidId: null } },
+  { type: 'kidMode.heard', lock: { familyId: 'f1', kidId: 'ada' } },
+  { type: 'kidMode.heard', lock: null },
 ];
 // The spies of the walk under way: each walk starts with fresh ones.
 let spies = effectSpies();
@@ -185,7 +185,7 @@ describeModelWalk('the app machine, walked from its model', {
       }
     },
     // Kid mode shows only its page: from any other, the address goes back there at once.
-    'kidMode.changed': ({ event, after }) => {
+    'kidMode.heard': ({ event, after }) => {
       expect(after.context.kidLock).toEqual(event.lock);
       if (event.lock !== null && !isKidModePage(after.context.route, event.lock)) {
         expect(lastParams(spies.replaceAddress)).toEqual({ path: kidModePath(event.lock) });
