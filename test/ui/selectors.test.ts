@@ -6,9 +6,37 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import {
+  appMachine,
+  selectHasDeviceFamilies,
+  selectInKidMode,
+  selectIsJoining,
+  selectIsRestoringFamily,
+  selectIsSharedKidDevice,
+  selectIsStartingFamily,
+  type AppContext,
+} from '../../machines/app';
+import { authMachine, selectAuthBusy } from '../../machines/auth';
+import {
+  familySettingsMachine,
+  kidNameField,
+  selectHintFor,
+  selectKidNameField,
+} from '../../machines/familySettings';
+import { untilStarted } from '../../machines/shared/selectors';
+import { selectIsNewInviteOpen, sharingMachine } from '../../machines/sharing';
+import {
+  selectIsEditorBusy,
+  selectIsEditorOpen,
+  selectIsEditorSaving,
+  taskEditorMachine,
+} from '../../machines/taskEditor';
+import { sameKidStars, selectKidStars, weekMachine } from '../../machines/week';
 import type { CalendarDate } from '../../machines/calendar';
+import type { Route } from '../../machines/route';
 import { dayBoardMachine, type DayBoardContext } from '../../machines/dayBoard';
 import { dayNavigationMachine } from '../../machines/dayNavigation';
+import type { AwayList } from '../../machines/domain/away';
 import type { DayList, Kid, Task } from '../../machines/domain/family';
 import { listenersMachine, type ListenersContext } from '../../machines/listeners';
 import { errorHeadline, needsReload } from '../../src/views/errorMessages';
@@ -40,9 +68,12 @@ import {
   selectUndoable,
 } from '../../machines/dayBoard';
 import {
+  selectConfigAndDayLoaded,
   selectConfigLoaded,
   selectDay,
+  selectDayUsesParts,
   selectFamilyName,
+  selectHasGroups,
   selectKids,
   selectListenerError,
 } from '../../machines/listeners';
@@ -310,6 +341,223 @@ describe('snapshot selectors', () => {
     }).start();
     expect(selectDayPlace(navigation.getSnapshot())).toBe(place);
     expect(selectIsToday(navigation.getSnapshot())).toBe(place === 'today');
+  });
+});
+
+describe('what the views read from the other machines', () => {
+  const TODAY = date('2026-11-25');
+
+  const appSnapshot = (value: string, context: Partial<AppContext> = {}) => {
+    const initial = createActor(appMachine, {
+      input: {
+        pathname: '/',
+        hash: '',
+        storedFamilyId: null,
+        deviceFamilyIds: [],
+        today: TODAY,
+        kidMode: { lock: null, seed: 1, waitLeft: 0 },
+      },
+    }).getSnapshot();
+    return appMachine.resolveState({ value, context: { ...initial.context, ...context } });
+  };
+
+  it.each<[string, Route, boolean]>([
+    ['the home page', { kind: 'home' }, false],
+    ['a family’s day', { kind: 'day', familyId: 'f1', date: null }, false],
+    ['an invite to join', { kind: 'join', familyId: 'f1', code: 'code' }, true],
+  ])('the address is %s: joining → %s', (_, route, joining) => {
+    expect(selectIsJoining(appSnapshot('signedOut', { route }))).toBe(joining);
+  });
+
+  it('the app: families kept here, and a new family or a backup being written', () => {
+    expect(selectHasDeviceFamilies(appSnapshot('notOnDevice'))).toBe(false);
+    expect(selectHasDeviceFamilies(appSnapshot('notOnDevice', { deviceFamilyIds: ['f1'] }))).toBe(
+      true,
+    );
+    expect(selectIsStartingFamily(appSnapshot('startingFamily'))).toBe(true);
+    expect(selectIsStartingFamily(appSnapshot('welcome'))).toBe(false);
+    expect(selectIsRestoringFamily(appSnapshot('restoringFamily'))).toBe(true);
+    expect(selectIsRestoringFamily(appSnapshot('startingFamily'))).toBe(false);
+  });
+
+  it.each([
+    ['parent mode', null, false, false],
+    ['kid mode for the whole family', { familyId: 'f1', kidId: null }, true, true],
+    ['kid mode for one kid', { familyId: 'f1', kidId: 'ada' }, true, false],
+  ] as const)('%s: in kid mode → %s, shared by the kids → %s', (_, kidLock, kidMode, shared) => {
+    const snapshot = appSnapshot('lostAccess', { kidLock });
+    expect(selectInKidMode(snapshot)).toBe(kidMode);
+    expect(selectIsSharedKidDevice(snapshot)).toBe(shared);
+  });
+
+  it.each([
+    ['checking', false],
+    ['signedOut', false],
+    ['signingIn', true],
+    ['signedIn', false],
+    ['signingOut', true],
+  ])('signing in or out waits while %s → %s', (value, busy) => {
+    const snapshot = authMachine.resolveState({ value, context: { user: null, error: null } });
+    expect(selectAuthBusy(snapshot)).toBe(busy);
+  });
+
+  it.each([
+    ['viewing', false, true, false],
+    ['editing', true, false, false],
+    ['saving', true, true, true],
+    ['addingAgain', true, true, false],
+  ])('a title editor %s: open → %s, busy → %s, saving → %s', (value, open, busy, saving) => {
+    const initial = createActor(taskEditorMachine, { input: { title: 'Feed the cat' } });
+    const snapshot = taskEditorMachine.resolveState({
+      value,
+      context: initial.getSnapshot().context,
+    });
+    expect(selectIsEditorOpen(snapshot)).toBe(open);
+    expect(selectIsEditorBusy(snapshot)).toBe(busy);
+    expect(selectIsEditorSaving(snapshot)).toBe(saving);
+  });
+
+  it('a kid’s name field shows what is typed, else the stored name; a hint is its field’s', () => {
+    const settings = createActor(familySettingsMachine, {
+      input: { familyId: 'fam', config: { name: 'The Riveras', kids: [ADA, BO] } },
+    }).getSnapshot();
+    const typing = familySettingsMachine.resolveState({
+      value: settings.value,
+      context: {
+        ...settings.context,
+        drafts: { [kidNameField('ada')]: 'Adaline' },
+        hints: { [kidNameField('ada')]: 'Give a name.' },
+      },
+    });
+    expect(selectKidNameField(ADA)(typing)).toBe('Adaline');
+    expect(selectKidNameField(BO)(typing)).toBe('BO');
+    expect(selectHintFor(kidNameField('ada'))(typing)).toBe('Give a name.');
+    expect(selectHintFor(kidNameField('bo'))(typing)).toBeNull();
+    expect(selectHintFor('newKid')(settings)).toBeNull();
+  });
+
+  it.each([
+    ['none made yet', null, [{ code: 'old', expires: 9, by: 'me' }], false],
+    [
+      'made and still open',
+      { code: 'new', expires: 9 },
+      [{ code: 'new', expires: 9, by: 'me' }],
+      true,
+    ],
+    [
+      'made, then used or revoked',
+      { code: 'new', expires: 9 },
+      [{ code: 'old', expires: 9, by: 'me' }],
+      false,
+    ],
+  ] as const)('the invite made here: %s → %s', (_, invite, invites, open) => {
+    const initial = createActor(sharingMachine, { input: { familyId: 'fam', uid: 'me' } });
+    const snapshot = sharingMachine.resolveState({
+      value: 'idle',
+      context: { ...initial.getSnapshot().context, invite, invites: [...invites] },
+    });
+    expect(selectIsNewInviteOpen(snapshot)).toBe(open);
+  });
+
+  const listenersSnapshot = (context: Partial<ListenersContext>) => {
+    const initial = createActor(listenersMachine, {
+      input: { familyId: 'fam', date: TODAY, loadedOn: TODAY, showingDay: true },
+    }).getSnapshot();
+    return listenersMachine.resolveState({
+      value: initial.value,
+      context: { ...initial.context, ...context },
+    });
+  };
+
+  it('the listeners: groups, parts of the day, and the family’s day read', () => {
+    const config = { name: 'The Riveras', kids: [ADA, BO] };
+    const plain: DayList = { seeded: null, tasks: { ada: [task('a', 1)], bo: [] } };
+    const parted: DayList = {
+      seeded: null,
+      tasks: { ada: [task('a', 1)], bo: [{ ...task('b', 1), part: 'evening' }] },
+    };
+    expect(selectHasGroups(listenersSnapshot({ library: null }))).toBe(false);
+    expect(selectHasGroups(listenersSnapshot({ library: [] }))).toBe(false);
+    expect(
+      selectHasGroups(listenersSnapshot({ library: [{ id: 'g1', title: 'Chores', items: [] }] })),
+    ).toBe(true);
+    expect(selectDayUsesParts(listenersSnapshot({ day: null }))).toBe(false);
+    expect(selectDayUsesParts(listenersSnapshot({ day: plain }))).toBe(false);
+    expect(selectDayUsesParts(listenersSnapshot({ day: parted }))).toBe(true);
+    expect(selectConfigAndDayLoaded(listenersSnapshot({ config }))).toBe(false);
+    expect(selectConfigAndDayLoaded(listenersSnapshot({ day: plain }))).toBe(false);
+    expect(selectConfigAndDayLoaded(listenersSnapshot({ config, day: plain }))).toBe(true);
+  });
+
+  describe('a kid’s stars this week and streak', () => {
+    // Sunday of last week, then Monday to Wednesday (today).
+    const history = {
+      [date('2026-11-22')]: { seeded: null, tasks: { ada: [task('a', 1, TICKED)] } },
+      [date('2026-11-23')]: {
+        seeded: null,
+        tasks: { ada: [task('a', 1, TICKED), task('b', 2, TICKED)] },
+      },
+      [date('2026-11-24')]: { seeded: null, tasks: { ada: [task('a', 1, TICKED), task('b', 2)] } },
+      [date('2026-11-25')]: { seeded: null, tasks: { ada: [task('a', 1, TICKED)] } },
+    };
+    const weekSnapshot = (days: typeof history | null) => {
+      const initial = createActor(weekMachine, {
+        input: {
+          familyId: 'fam',
+          weekStart: date('2026-11-23'),
+          today: TODAY,
+          showsWeek: false,
+          kidIds: ['ada', 'bo'],
+        },
+      }).getSnapshot();
+      return weekMachine.resolveState({
+        value: initial.value,
+        context: { ...initial.context, history: days },
+      });
+    };
+    const home: AwayList = Object.freeze([]);
+    const adaAwayTuesday: AwayList = Object.freeze([
+      { id: 'x', kid: 'ada', from: date('2026-11-24'), to: date('2026-11-24'), made: TICKED },
+    ]);
+
+    it('none until the days are read', () => {
+      expect(selectKidStars(home, 'ada', TODAY)(weekSnapshot(null))).toBeNull();
+    });
+
+    it('this week’s ticks up to today, and the days in a row all done', () => {
+      const snapshot = weekSnapshot(history);
+      expect(selectKidStars(home, 'ada', TODAY)(snapshot)).toEqual({ stars: 4, streak: 1 });
+      expect(selectKidStars(home, 'bo', TODAY)(snapshot)).toEqual({ stars: 0, streak: 0 });
+      // A day away neither counts nor breaks the streak; its stars still count.
+      expect(selectKidStars(adaAwayTuesday, 'ada', TODAY)(snapshot)).toEqual({
+        stars: 4,
+        streak: 3,
+      });
+    });
+
+    it('the same object while the days read and the away days are', () => {
+      const snapshot = weekSnapshot(history);
+      const first = selectKidStars(home, 'ada', TODAY)(snapshot);
+      expect(selectKidStars(home, 'ada', TODAY)(snapshot)).toBe(first);
+      expect(selectKidStars(home, 'ada', TODAY)(weekSnapshot(history))).toBe(first);
+      expect(selectKidStars(home, 'ada', TODAY)(weekSnapshot({ ...history }))).not.toBe(first);
+    });
+
+    it.each([
+      ['the same numbers', { stars: 4, streak: 1 }, { stars: 4, streak: 1 }, true],
+      ['other stars', { stars: 4, streak: 1 }, { stars: 5, streak: 1 }, false],
+      ['another streak', { stars: 4, streak: 1 }, { stars: 4, streak: 2 }, false],
+      ['none and some', null, { stars: 0, streak: 0 }, false],
+      ['none twice', null, null, true],
+    ] as const)('sameKidStars: %s → %s', (_, a, b, same) => {
+      expect(sameKidStars(a, b)).toBe(same);
+    });
+  });
+
+  it('untilStarted answers `none` until the actor is started, then the selector’s answer', () => {
+    const length = untilStarted((text: string) => text.length, -1);
+    expect(length(undefined)).toBe(-1);
+    expect(length('four')).toBe(4);
   });
 });
 
