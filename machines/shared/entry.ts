@@ -37,6 +37,9 @@ export const isDraftBlank = ({ context }: { context: EntryContext<unknown> }) =>
 export const isDraftBeingSaved = ({ context }: { context: EntryContext<unknown> }) =>
   visibleTrim(context.draft) === context.saving?.title;
 
+export const isSavingEntry = ({ context }: { context: EntryContext<unknown> }) =>
+  context.saving !== null;
+
 export const hasQueuedEntry = ({ context }: { context: EntryContext<unknown> }) =>
   context.queue.length > 0;
 

@@ -128,7 +128,7 @@ describeModelWalk('the day board machine, walked from its model', {
     ) &&
     isTodayStep(snapshot, event),
   states: {
-    ...entryBoxStates,
+    ...entryBoxStates('entry'),
     // Undo is offered exactly while a deleted task can be put back.
     'undo.hidden': ({ context }) => expect(context.lastDeleted).toBeNull(),
     'undo.offered': ({ context }) => expect(context.lastDeleted).not.toBeNull(),

@@ -140,7 +140,7 @@ describeModelWalk('the library machine, walked from its model', {
   serializeState,
   filterEvents,
   states: {
-    ...entryBoxStates,
+    ...entryBoxStates('entry'),
     'deletion.idle': ({ context }) => expect(context.pendingDelete).toBeNull(),
     'deletion.confirming': ({ context }) => expect(context.pendingDelete).not.toBeNull(),
     'copy.idle': ({ context }) => expect(context.copying).toBeNull(),

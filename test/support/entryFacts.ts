@@ -1,6 +1,7 @@
 /**
- * What the entry box must do, shared by the boards' and the library's walks, in the words of
- * the product: nothing typed is lost, a saved task leaves the box, a refused one comes back.
+ * What the entry box must do, shared by its own walk and the boards' and the library's, in the
+ * words of the product: nothing typed is lost, a saved task leaves the box, a refused one comes
+ * back.
  */
 import type { AnyEventObject } from 'xstate';
 import { expect } from 'vitest';
@@ -47,12 +48,18 @@ export function entryBoxFacts(saveId: string): Record<string, EntryFact> {
   };
 }
 
-/** While nothing saves, nothing waits; while saving, something is being saved. */
-export const entryBoxStates = {
-  'entry.ready': ({ context }: { context: EntryContext<unknown> }) => {
-    expect(context.saving).toBeNull();
-    expect(context.queue).toEqual([]);
-  },
-  'entry.adding': ({ context }: { context: EntryContext<unknown> }) =>
-    expect(context.saving).not.toBeNull(),
-};
+/**
+ * While nothing saves, nothing waits; while saving, something is being saved. `region`: the
+ * host's region the box runs as; none for the box alone.
+ */
+export function entryBoxStates(region?: string) {
+  const at = (state: string) => (region ? `${region}.${state}` : state);
+  return {
+    [at('ready')]: ({ context }: { context: EntryContext<unknown> }) => {
+      expect(context.saving).toBeNull();
+      expect(context.queue).toEqual([]);
+    },
+    [at('adding')]: ({ context }: { context: EntryContext<unknown> }) =>
+      expect(context.saving).not.toBeNull(),
+  };
+}
