@@ -147,7 +147,7 @@ export const dayBoardSetup = setup({
     reportActivity: sendTo(
       ({ system }) => system.get('listeners'),
       ({ context, self }) => ({
-        type: 'activity.changed' as const,
+        type: 'activity.heard' as const,
         source: self.id,
         busy: isBoardBusy(context),
       }),

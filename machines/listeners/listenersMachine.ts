@@ -36,7 +36,7 @@ export const listenersMachine = listenersSetup.createMachine({
       },
       { actions: { type: 'followDay', params: ({ event }) => event } },
     ],
-    'activity.changed': {
+    'activity.heard': {
       actions: { type: 'noteActivity', params: ({ event }) => event },
     },
   },
@@ -153,10 +153,10 @@ export const listenersMachine = listenersSetup.createMachine({
         },
         /** Waits until the edit is committed or the entry box is cleared. */
         reloadHeld: {
-          // XState takes the root's `activity.changed` only when no region handles it, so this
+          // XState takes the root's `activity.heard` only when no region handles it, so this
           // notes the activity itself, then looks again.
           on: {
-            'activity.changed': {
+            'activity.heard': {
               target: 'reloadDue',
               actions: { type: 'noteActivity', params: ({ event }) => event },
             },

@@ -53,7 +53,7 @@ export type ListenersEvent =
   | { type: 'page.visible' }
   | { type: 'network.online' }
   /** `source` has (or no longer has) something typed that a reload would lose. */
-  | { type: 'activity.changed'; source: string; busy: boolean };
+  | { type: 'activity.heard'; source: string; busy: boolean };
 
 /** What the listening actor is told while it runs. */
 export type ListenerCommand = { type: 'listeners.follow'; date: CalendarDate };

@@ -171,12 +171,12 @@ describe('the listener lifecycle over a simulated day', () => {
   it('an open edit holds the reload until it is committed', async () => {
     const { actor, clock, reloads, runUntil } = startDay();
     await runUntil(new Date(2026, 10, 22, 23, 50));
-    actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
+    actor.send({ type: 'activity.heard', source: 'dayBoard', busy: true });
     await runUntil(new Date(2026, 10, 23, 2, 0));
     expect(reloads).toEqual([]);
     expect(actor.getSnapshot().matches({ clock: 'reloadHeld' })).toBe(true);
 
-    actor.send({ type: 'activity.changed', source: 'dayBoard', busy: false });
+    actor.send({ type: 'activity.heard', source: 'dayBoard', busy: false });
     expect(reloads).toEqual([clock.now()]);
   });
 

@@ -60,8 +60,8 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     { type: 'listeners.failed', error: accessLost },
     { type: 'listeners.follow', date: TOMORROW, showingDay: true },
     { type: 'listeners.follow', date: TOMORROW, showingDay: false },
-    { type: 'activity.changed', source: 'dayBoard', busy: true },
-    { type: 'activity.changed', source: 'dayBoard', busy: false },
+    { type: 'activity.heard', source: 'dayBoard', busy: true },
+    { type: 'activity.heard', source: 'dayBoard', busy: false },
     { type: 'xstate.done.actor.readToday', output: TODAY },
     { type: 'xstate.done.actor.readToday', output: TOMORROW },
     { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
@@ -148,7 +148,7 @@ describeModelWalk('the listeners machine, walked from its model', {
     'connection.cutOff': ({ context }) => expect(context.error).not.toBeNull(),
   },
   steps: {
-    'activity.changed': ({ event, after }) => {
+    'activity.heard': ({ event, after }) => {
       if (event.busy) expect(after.context.busyWith).toContain(event.source);
       else expect(after.context.busyWith).not.toContain(event.source);
     },
@@ -391,28 +391,28 @@ describe('the day check', () => {
 
   it('holds the reload while something is typed, and reloads once it is committed', async () => {
     const listeners = startListeners();
-    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
+    listeners.actor.send({ type: 'activity.heard', source: 'dayBoard', busy: true });
     listeners.clock.increment(DAY_CHECK_MS);
     await listeners.answerToday(TOMORROW);
     expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
-    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
+    listeners.actor.send({ type: 'activity.heard', source: 'dayBoard', busy: true });
     expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
     expect(listeners.reloadPage).not.toHaveBeenCalled();
-    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: false });
+    listeners.actor.send({ type: 'activity.heard', source: 'dayBoard', busy: false });
     expect(listeners.is({ clock: 'reloading' })).toBe(true);
     expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('the reload waits for every page holding typed text, not just the last to report', async () => {
     const listeners = startListeners();
-    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
-    listeners.actor.send({ type: 'activity.changed', source: 'library', busy: true });
+    listeners.actor.send({ type: 'activity.heard', source: 'dayBoard', busy: true });
+    listeners.actor.send({ type: 'activity.heard', source: 'library', busy: true });
     listeners.clock.increment(DAY_CHECK_MS);
     await listeners.answerToday(TOMORROW);
-    listeners.actor.send({ type: 'activity.changed', source: 'library', busy: false });
+    listeners.actor.send({ type: 'activity.heard', source: 'library', busy: false });
     expect(listeners.is({ clock: 'reloadHeld' })).toBe(true);
     expect(listeners.reloadPage).not.toHaveBeenCalled();
-    listeners.actor.send({ type: 'activity.changed', source: 'dayBoard', busy: false });
+    listeners.actor.send({ type: 'activity.heard', source: 'dayBoard', busy: false });
     expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
   });
 });
@@ -482,7 +482,7 @@ describe('the calendar day changes under typed text', () => {
       actions: { reportNewDay },
     });
     const actor = createActor(machine, { input, clock }).start();
-    actor.send({ type: 'activity.changed', source: 'dayBoard', busy: true });
+    actor.send({ type: 'activity.heard', source: 'dayBoard', busy: true });
     clock.increment(DAY_CHECK_MS);
     fakes.resolve('readToday', TOMORROW);
     await flushPromises();

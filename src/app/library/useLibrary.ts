@@ -25,13 +25,14 @@ export function useLibrary(familyId: string, listeners: Listeners | null): Libra
   useEffect(() => {
     if (!listeners) return;
     let busy = false;
+    // The library's `activity.changed` reaches the listeners as `activity.heard`.
     const reports = library.on('activity.changed', (report) => {
       busy = report.busy;
-      listeners.send(report);
+      listeners.send({ ...report, type: 'activity.heard' });
     });
     return () => {
       reports.unsubscribe();
-      if (busy) listeners.send({ type: 'activity.changed', source: 'library', busy: false });
+      if (busy) listeners.send({ type: 'activity.heard', source: 'library', busy: false });
     };
   }, [library, listeners]);
 
