@@ -2,7 +2,7 @@ import type { FamilyView } from '../../machines/route';
 import { useSelector } from '@xstate/react';
 import type { CalendarDate } from '../../machines/calendar';
 import { selectToday } from '../../machines/dayNavigation';
-import { selectWaitingCount } from '../../machines/rewards';
+import { selectWaitingCount } from '../../machines/rewards/selectors';
 import { untilStarted } from '../../machines/shared/selectors';
 import { AccountMenu } from './AccountMenu';
 import { useFamilyActors } from './familyActors';

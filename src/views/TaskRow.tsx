@@ -24,7 +24,7 @@ import {
   laterChangeWords,
   type LaterChange,
 } from '../../machines/domain/corrections';
-import { whenText } from './rewards/rewardWords';
+import { whenText } from './whenText';
 import type { DragItemProps } from './useDragReorder';
 
 interface TaskRowProps {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
-import { selectHasRewards } from '../../../machines/rewards';
 import { selectIsSharedKidDevice } from '../../../machines/app';
+import { selectHasRewards } from '../../../machines/rewards/selectors';
 import { kidPath } from '../../../machines/route';
 import { untilStarted } from '../../../machines/shared/selectors';
 import { AppActorContext } from '../../app/appActorContext';
@@ -18,9 +18,13 @@ import { ListContext, type ListView } from '../listContext';
 import { useRewardsActor } from '../rewards/rewardsActor';
 import { useFollowLink } from '../useFollowLink';
 import { KidPageSwitch, type KidPage } from './KidPageSwitch';
-import { KidRewards } from './KidRewards';
 import { useOpenAtTop } from './useOpenAtTop';
 import './kidMode.css';
+
+// A kid's rewards page loads the first time it is opened: most starts show the tasks.
+const KidRewards = lazy(() =>
+  import('./KidRewards').then((module) => ({ default: module.KidRewards })),
+);
 
 /**
  * One kid's today as one large column, for a kid's own device: big type, big targets, their
@@ -69,7 +73,15 @@ export function KidView({ kidId }: { kidId: string }) {
               Loading…
             </p>
           ) : kid && page === 'rewards' ? (
-            <KidRewards familyId={familyId} kid={kid} />
+            <Suspense
+              fallback={
+                <p className="board__message" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <KidRewards familyId={familyId} kid={kid} />
+            </Suspense>
           ) : kid ? (
             <StarsProvider familyId={familyId} today={today} ready={dayShown}>
               <KidColumn kid={kid} />

@@ -1,13 +1,10 @@
 /** How the Rewards page says who did what, and when. */
-import dayjs from 'dayjs';
 import type { Kid } from '../../../machines/domain/family';
 import { starsInWords } from '../../../machines/domain/rewardHistory';
 import type { Maker, Reward } from '../../../machines/domain/rewards';
+import { whenText } from '../whenText';
 
-export { starsInWords };
-
-/** "Tue 24 Nov, 18:05", from Unix seconds. */
-export const whenText = (at: number): string => dayjs(at * 1000).format('ddd D MMM, HH:mm');
+export { starsInWords, whenText };
 
 /** The kid's name, or their id for a kid no longer in the family. */
 export const nameOf = (kids: readonly Kid[], kidId: string): string =>
