@@ -77,7 +77,7 @@ export const rewardsMachine = rewardsSetup.createMachine({
       guard: { type: 'canWrite', params: ({ event }) => event },
       actions: { type: 'queueWrite', params: ({ event }) => event },
     },
-    'kids.changed': {
+    'kids.heard': {
       actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'derive'],
     },
     'clock.dayChanged': {

@@ -132,7 +132,7 @@ export type RewardsEvent =
   | { type: 'days.heard'; days: DayLists }
   | { type: 'days.failed'; error: unknown }
   | { type: 'listeners.retry' }
-  | { type: 'kids.changed'; kidIds: readonly string[] }
+  | { type: 'kids.heard'; kidIds: readonly string[] }
   | { type: 'clock.dayChanged'; today: CalendarDate }
   | { type: 'reward.add'; reward: RewardDraft }
   | { type: 'reward.edit'; rewardId: string; reward: RewardDraft }

@@ -117,7 +117,7 @@ const events: AnyEventObject[] = [
   { type: 'days.heard', days: DAYS },
   { type: 'days.failed', error: permissionDenied },
   { type: 'listeners.retry' },
-  { type: 'kids.changed', kidIds: ['ada', 'ben'] },
+  { type: 'kids.heard', kidIds: ['ada', 'ben'] },
   { type: 'clock.dayChanged', today: NEXT_MONDAY },
   { type: 'reward.add', reward: DRAFT },
   { type: 'reward.add', reward: { ...DRAFT, cost: 0 } },
@@ -189,7 +189,7 @@ function filterEvents(snapshot: AnyMachineSnapshot, event: AnyEventObject): bool
   if (type === 'listeners.retry') return context.error !== null;
   if (type === 'error.dismiss') return context.error !== null && context.pending.length === 0;
   // The clock moves on and kids come once the first weeks are settled.
-  if (type === 'clock.dayChanged' || type === 'kids.changed') {
+  if (type === 'clock.dayChanged' || type === 'kids.heard') {
     return resting && context.heardFrom !== null && context.settled?.ada !== undefined;
   }
   if (WRITE_EVENTS.has(type)) return resting && loaded(context) && context.heardFrom !== null;
@@ -310,7 +310,7 @@ describeModelWalk('the rewards machine, walked from its model', {
       expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
     // Ben's weeks since the family's first settled one are read first: loading meanwhile.
-    'kids.changed': ({ event, after }) => {
+    'kids.heard': ({ event, after }) => {
       expect(after.context.kidIds).toEqual(event.kidIds);
       if (after.context.daysCaughtUp) {
         expect(after.context.kids.ben).toMatchObject({ earned: 0, spendable: 0 });

@@ -35,7 +35,7 @@ export function useRewards({
   const kidsKey = kidIds.join('/');
   useEffect(() => {
     if (actor.getSnapshot().context.kidIds.join('/') !== kidsKey) {
-      actor.send({ type: 'kids.changed', kidIds: kidsKey === '' ? [] : kidsKey.split('/') });
+      actor.send({ type: 'kids.heard', kidIds: kidsKey === '' ? [] : kidsKey.split('/') });
     }
   }, [actor, kidsKey]);
   useEffect(() => {
