@@ -1,11 +1,12 @@
-import { EMPTY_BOX_HINT, emptyEntry } from '../shared/entry';
-import type { Kids } from './types';
+import { emptyEntry, type PendingEntry } from '../shared/entry';
+import { entryBoxRegion } from '../shared/entryBoxMachine';
+import type { DayBoardContext, Kids, NewTasks } from './types';
 import { dayBoardSetup } from './setup';
 
 export const dayBoardMachine = dayBoardSetup.createMachine({
   id: 'dayBoard',
   description:
-    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited; and "Add to today as well?" for a routine task for today.',
+    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (the entryBox machine\'s flow: Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited; and "Add to today as well?" for a routine task for today.',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
@@ -17,9 +18,8 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
     todayAdding: [],
   }),
   on: {
-    'entry.change': {
-      actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'reportActivity'],
-    },
+    // A routine task just saved for today's weekday: today may get it too.
+    'entry.saved': { actions: { type: 'offerToday', params: ({ event }) => event } },
     'task.toggle': {
       actions: {
         type: 'writeCompletion',
@@ -122,96 +122,17 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
     },
   },
   states: {
-    /** The entry box; Enter while a task is saving queues the next one. */
-    entry: {
-      initial: 'ready',
-      on: {
-        'entry.commit': [
-          {
-            guard: 'isDraftBlank',
-            actions: { type: 'showHint', params: { hint: EMPTY_BOX_HINT } },
-          },
-          { guard: 'isDraftBeingSaved' },
-          {
-            guard: { type: 'hasNoKids', params: ({ event }) => event },
-            actions: {
-              type: 'showHint',
-              params: { hint: 'Pick at least one kid to give this task to.' },
-            },
-          },
-          {
-            guard: 'isSavingEntry',
-            actions: [
-              { type: 'queueEntry', params: ({ event }) => ({ kids: event.kids }) },
-              'reportActivity',
-            ],
-          },
-          {
-            target: '.adding',
-            actions: { type: 'startSaving', params: ({ event }) => ({ kids: event.kids }) },
-          },
-        ],
-      },
-      states: {
-        ready: {},
-        adding: {
-          invoke: {
-            id: 'addTasks',
-            src: 'addTasks',
-            input: ({ context }) => ({
-              familyId: context.familyId,
-              date: context.date,
-              title: context.saving?.title ?? '',
-              kids: context.saving?.to ?? [],
-            }),
-            onDone: [
-              {
-                guard: 'hasQueuedEntry',
-                target: 'adding',
-                reenter: true,
-                actions: [
-                  // Read before the saved entry is cleared.
-                  'offerToday',
-                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                  'startNextEntry',
-                  'reportActivity',
-                ],
-              },
-              {
-                target: 'ready',
-                actions: [
-                  // Read before the saved entry is cleared.
-                  'offerToday',
-                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                  'reportActivity',
-                ],
-              },
-            ],
-            onError: [
-              {
-                guard: 'hasQueuedEntry',
-                target: 'adding',
-                reenter: true,
-                actions: [
-                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  'restoreFailedEntry',
-                  'startNextEntry',
-                  'reportActivity',
-                ],
-              },
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  'restoreFailedEntry',
-                  'reportActivity',
-                ],
-              },
-            ],
-          },
-        },
-      },
-    },
+    /** The entry box (`machines/shared/entryBoxMachine.ts`): a task for the picked kids. */
+    entry: entryBoxRegion({
+      save: 'addTasks',
+      input: (context: DayBoardContext, entry: PendingEntry<Kids>): NewTasks => ({
+        familyId: context.familyId,
+        date: context.date,
+        title: entry.title,
+        kids: entry.to,
+      }),
+      noDestinationHint: 'Pick at least one kid to give this task to.',
+    }),
     /**
      * A routine task added for today's weekday, after today already got its routine: "Add to
      * today as well?" Today changes only on Yes.

@@ -4,17 +4,8 @@ import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
 import type { Weekday } from '../domain/schedule';
-import { visibleTrim } from '../domain/text';
-import {
-  clearSavedDraft,
-  hasQueuedEntry,
-  isDraftBeingSaved,
-  isDraftBlank,
-  queueEntry,
-  restoreFailedEntry,
-  startNextEntry,
-} from '../shared/entry';
-import { toShownError } from '../shared/errors';
+import type { PendingEntry } from '../shared/entry';
+import { entryBoxActions, entryBoxGuards } from '../shared/entryBoxMachine';
 import { isBoardBusy } from './selectors';
 import type {
   TaskRef,
@@ -54,39 +45,24 @@ export const dayBoardSetup = setup({
     deleteSettles: 600,
   },
   guards: {
-    isDraftBlank,
-    isDraftBeingSaved,
-    isSavingEntry: ({ context }) => context.saving !== null,
-    hasQueuedEntry,
-    hasNoKids: (_, params: { kids: unknown[] }) => params.kids.length === 0,
+    ...entryBoxGuards,
+    /** No kid picked: the task has nobody to go to. */
+    hasNoDestination: (_, params: { to: Kids }) => params.to.length === 0,
     isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
     isDeleteSettling: stateIn({ undo: { offered: 'settling' } }),
     hasTodayOffer: ({ context }) => context.todayOffer.length > 0,
   },
   actions: {
-    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
-    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
-    startSaving: assign({
-      saving: ({ context }, params: { kids: Kids }) => ({
-        title: visibleTrim(context.draft),
-        to: params.kids,
-      }),
-    }),
-    queueEntry: assign(({ context }, params: { kids: Kids }) => queueEntry(context, params.kids)),
-    startNextEntry: assign(({ context }) => startNextEntry(context)),
-    clearSavedDraft: assign(({ context }, params: { saved: string }) =>
-      clearSavedDraft(context, params.saved),
-    ),
-    restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
+    ...entryBoxActions<Kids, DayBoardContext, DayBoardEvent>(),
     /** The routine task just saved, for each kid whose today could get it too. */
     offerToday: assign({
-      todayOffer: ({ context }) => [
+      todayOffer: ({ context }, { entry }: { entry: PendingEntry<Kids> }) => [
         ...context.todayOffer,
-        ...(context.saving?.to ?? [])
+        ...entry.to
           .filter((kid) => kid.today === true)
           .map(({ kidId, part, picture }) => ({
             kidId,
-            title: context.saving?.title ?? '',
+            title: entry.title,
             ...(part && { part }),
             ...(picture && { picture }),
           })),
@@ -112,7 +88,6 @@ export const dayBoardSetup = setup({
           ? context.todayOffer
           : [...context.todayOffer, params.task],
     }),
-    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     rememberDeleted: assign({
       lastDeleted: ({ context }, params: { kidId: string; task: Task }) => ({

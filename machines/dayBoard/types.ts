@@ -5,6 +5,7 @@ import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
 import type { Weekday } from '../domain/schedule';
 import type { EntryContext } from '../shared/entry';
+import type { EntryBoxEvent } from '../shared/entryBoxMachine';
 
 /** Where a task lives on the board. */
 export interface TaskRef {
@@ -72,8 +73,8 @@ export interface DayBoardContext extends DayBoardInput, EntryContext<Kids> {
 }
 
 export type DayBoardEvent =
-  | { type: 'entry.change'; value: string }
-  | { type: 'entry.commit'; kids: Kids }
+  /** The entry box's: `to` is the kids a new task goes to. */
+  | EntryBoxEvent<Kids>
   | ({ type: 'task.toggle'; done: boolean } & TaskRef)
   | { type: 'kid.toggleAll'; kidId: string; tasks: Task[] }
   /** `repeat`: a further click of a double click (the row it was meant for is already gone). */

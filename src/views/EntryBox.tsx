@@ -82,7 +82,7 @@ export function EntryBox() {
     );
     board.send({
       type: 'entry.commit',
-      kids: targets.map((target) => ({
+      to: targets.map((target) => ({
         ...target,
         ...(part !== null && { part }),
         ...(picture !== null && { picture }),

@@ -49,9 +49,9 @@ const events: AnyEventObject[] = [
   { type: 'entry.change', value: '  Feed the cat  ' },
   { type: 'entry.change', value: '   ' },
   { type: 'entry.change', value: 'Pack the bag' },
-  { type: 'entry.commit', kids: ADA },
-  { type: 'entry.commit', kids: [] },
-  { type: 'entry.commit', kids: FOR_TODAY },
+  { type: 'entry.commit', to: ADA },
+  { type: 'entry.commit', to: [] },
+  { type: 'entry.commit', to: FOR_TODAY },
   { type: 'today.add' },
   { type: 'today.decline' },
   { type: 'today.offer', task: PIANO_TODAY },
@@ -102,7 +102,7 @@ function isTodayStep(snapshot: AnyMachineSnapshot, event: AnyEventObject): boole
     (event.type.startsWith('today.') && event.type !== 'today.offer') ||
     event.type.endsWith('actor.addToToday');
   if (!snapshot.matches({ today: 'quiet' })) return answering;
-  if (event.kids === FOR_TODAY || event.type === 'today.offer') {
+  if (event.to === FOR_TODAY || event.type === 'today.offer') {
     return (
       snapshot.matches({ undo: 'hidden' }) &&
       (snapshot.context as DayBoardContext).queue.length === 0
@@ -122,6 +122,8 @@ describeModelWalk('the day board machine, walked from its model', {
   // The rows settle long before Undo goes: time never lets the Undo window end first.
   filterEvents: (snapshot, event) =>
     snapshot.status === 'active' &&
+    // Raised by the entry box itself once a task is saved, never sent from outside.
+    event.type !== 'entry.saved' &&
     !(
       event.type === 'xstate.after.undoWindow.dayBoard.undo.offered' &&
       snapshot.matches({ undo: { offered: 'settling' } })
@@ -259,7 +261,7 @@ describe('adding tasks from the entry box', () => {
   it('Enter adds the trimmed title for the picked kids, then clears the box', async () => {
     const board = startBoard();
     board.type('  Feed the cat  ');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     expect(board.fakes.started).toEqual([
       { id: 'addTasks', input: { familyId: 'f1', date: TODAY, title: 'Feed the cat', kids: ADA } },
     ]);
@@ -271,7 +273,7 @@ describe('adding tasks from the entry box', () => {
   it('text typed while a task is being saved stays in the box', async () => {
     const board = startBoard();
     board.type('Feed the cat');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     board.type('Feed the fish');
     await board.answer('addTasks');
     expect(board.context().draft).toBe('Feed the fish');
@@ -280,10 +282,10 @@ describe('adding tasks from the entry box', () => {
   it('Enter pressed while a task is saving adds the next one after it, not the same one twice', async () => {
     const board = startBoard();
     board.type('Feed the cat');
-    board.send({ type: 'entry.commit', kids: ADA });
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     board.type('Pack the bag');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     await board.answer('addTasks');
     await board.answer('addTasks');
     expect(board.fakes.started.map((start) => (start.input as { title: string }).title)).toEqual([
@@ -297,11 +299,11 @@ describe('adding tasks from the entry box', () => {
   it('each Enter while saving queues what was typed then, even if the box changes after', async () => {
     const board = startBoard();
     board.type('Feed the cat');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     board.type('Pack the bag');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     board.type('Practise piano');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     await board.answer('addTasks');
     await board.answer('addTasks');
     await board.answer('addTasks');
@@ -316,7 +318,7 @@ describe('adding tasks from the entry box', () => {
   it('a failed add keeps the text and shows the error', async () => {
     const board = startBoard();
     board.type('Feed the cat');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     await board.answer('addTasks', permissionDenied);
     expect(board.context()).toMatchObject({
       draft: 'Feed the cat',
@@ -327,7 +329,7 @@ describe('adding tasks from the entry box', () => {
   it('an empty box shows a hint and adds nothing; typing clears the hint', () => {
     const board = startBoard();
     board.type('   ');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     expect(board.context().hint).toMatch(/box is empty/);
     expect(board.fakes.started).toEqual([]);
     board.type('F');
@@ -337,7 +339,7 @@ describe('adding tasks from the entry box', () => {
   it('with no kid picked, a hint asks to pick one and nothing is added', () => {
     const board = startBoard();
     board.type('Feed the cat');
-    board.send({ type: 'entry.commit', kids: [] });
+    board.send({ type: 'entry.commit', to: [] });
     expect(board.context().hint).toMatch(/Pick at least one kid/);
     expect(board.context().draft).toBe('Feed the cat');
     expect(board.fakes.started).toEqual([]);
@@ -364,7 +366,7 @@ describe('ticking and deleting', () => {
   it('a task deleted while another is saving: the save still lands and the box is free again', async () => {
     const board = startBoard();
     board.type('Feed the cat');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
     expect(board.is({ entry: 'adding', undo: 'offered' })).toBe(true);
     await board.answer('addTasks');
@@ -372,7 +374,7 @@ describe('ticking and deleting', () => {
     expect(board.context()).toMatchObject({ draft: '', saving: null, queue: [] });
     // The next task goes straight in, not behind a save that will never end.
     board.type('Pack the bag');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     expect(board.is({ entry: 'adding' })).toBe(true);
     expect(board.context().saving?.title).toBe('Pack the bag');
   });
@@ -483,7 +485,7 @@ describe('following the day in view', () => {
     board.send({ type: 'task.toggle', kidId: 'ada', taskId: 't1', done: false });
     board.send({ type: 'task.delete', kidId: 'ada', task: brushTeeth });
     board.type('Read');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     expect(board.paramsOf(board.effects.writeCompletion)[0]).toMatchObject({ date: TOMORROW });
     expect(board.paramsOf(board.effects.deleteTask)[0]).toMatchObject({ date: TOMORROW });
     expect(board.context().lastDeleted).toMatchObject({ date: TOMORROW });
@@ -550,7 +552,7 @@ describe('a task’s part of the day', () => {
 describe('a routine task added for today’s weekday', () => {
   const addBath = async (board: ReturnType<typeof startBoard>) => {
     board.type('Bath');
-    board.send({ type: 'entry.commit', kids: FOR_TODAY });
+    board.send({ type: 'entry.commit', to: FOR_TODAY });
     await board.answer('addTasks');
   };
 
@@ -588,7 +590,7 @@ describe('a routine task added for today’s weekday', () => {
   it('a task not for today, or a day board’s task, asks nothing', async () => {
     const board = startBoard();
     board.type('Swim');
-    board.send({ type: 'entry.commit', kids: ADA });
+    board.send({ type: 'entry.commit', to: ADA });
     await board.answer('addTasks');
     expect(board.is({ today: 'quiet' })).toBe(true);
   });

@@ -44,7 +44,7 @@ describe('the listeners hear whether something would be lost', () => {
     expect(busy()).toBe(false);
     send({ type: 'entry.change', value: 'Feed the cat' });
     expect(busy()).toBe(true);
-    send({ type: 'entry.commit', kids: [{ kidId: 'ada', order: 1 }] });
+    send({ type: 'entry.commit', to: [{ kidId: 'ada', order: 1 }] });
     await flushPromises();
     expect(busy()).toBe(false);
   });

@@ -85,7 +85,7 @@ describe('invisible-only input counts as empty', () => {
       'addTasks',
     ]);
     actor.send({ type: 'entry.change', value: ZERO_WIDTH });
-    actor.send({ type: 'entry.commit', kids: [{ kidId: 'ada', order: 1 }] });
+    actor.send({ type: 'entry.commit', to: [{ kidId: 'ada', order: 1 }] });
     await Promise.resolve();
     expect(started).toEqual([]);
     expect(actor.getSnapshot().context.hint).toMatch(/box is empty/);
@@ -96,7 +96,7 @@ describe('invisible-only input counts as empty', () => {
       'addTasks',
     ]);
     actor.send({ type: 'entry.change', value: '\u200BFeed the cat\uFEFF' });
-    actor.send({ type: 'entry.commit', kids: [{ kidId: 'ada', order: 1 }] });
+    actor.send({ type: 'entry.commit', to: [{ kidId: 'ada', order: 1 }] });
     await Promise.resolve();
     expect(started[0]?.input).toMatchObject({ title: 'Feed the cat' });
   });
