@@ -1,16 +1,17 @@
-import { EMPTY_BOX_HINT, emptyEntry } from '../shared/entry';
+import { emptyEntry, type PendingEntry } from '../shared/entry';
+import { entryBoxRegion } from '../shared/entryBoxMachine';
 import { visibleTrim } from '../domain/text';
-import type { ItemPlace } from './types';
+import type { EntryPlace, LibraryContext, NewItem } from './types';
 import { librarySetup } from './setup';
 
 export const libraryMachine = librarySetup.createMachine({
   id: 'library',
   description:
-    "The Library view: adding task groups and their items (Enter while a save is under way waits its turn), a group's part of the day, items' pictures, moving and deleting items, deleting a group after asking, and copying a group into picked kids' day or routine. Groups and items are renamed by the title editor.",
+    "The Library view: adding task groups, and items with the entry box (the entryBox machine's flow: Enter while a save is under way waits its turn), a group's part of the day, items' pictures, moving and deleting items, deleting a group after asking, and copying a group into picked kids' day or routine. Groups and items are renamed by the title editor.",
   type: 'parallel',
   context: ({ input }) => ({
     familyId: input.familyId,
-    ...emptyEntry<ItemPlace>(),
+    ...emptyEntry<EntryPlace>(),
     picked: null,
     groupName: '',
     groupHint: null,
@@ -20,9 +21,6 @@ export const libraryMachine = librarySetup.createMachine({
     openEditors: [],
   }),
   on: {
-    'entry.change': {
-      actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'reportActivity'],
-    },
     'picker.pick': { actions: { type: 'pick', params: ({ event }) => event } },
     'groupName.change': {
       actions: [{ type: 'changeGroupName', params: ({ event }) => event }, 'reportActivity'],
@@ -80,83 +78,17 @@ export const libraryMachine = librarySetup.createMachine({
     'error.dismiss': { actions: 'dismissError' },
   },
   states: {
-    /** The entry box: a task for the picked group; Enter while one saves queues the next. */
-    entry: {
-      initial: 'ready',
-      on: {
-        'entry.commit': [
-          {
-            guard: 'isDraftBlank',
-            actions: { type: 'showHint', params: { hint: EMPTY_BOX_HINT } },
-          },
-          { guard: 'isDraftBeingSaved' },
-          {
-            guard: { type: 'hasNoGroup', params: ({ event }) => event },
-            actions: { type: 'showHint', params: { hint: 'Add a group first.' } },
-          },
-          {
-            guard: 'isSavingEntry',
-            actions: [{ type: 'queueEntry', params: ({ event }) => event }, 'reportActivity'],
-          },
-          { target: '.adding', actions: { type: 'startSaving', params: ({ event }) => event } },
-        ],
-      },
-      states: {
-        ready: {},
-        adding: {
-          invoke: {
-            id: 'addItem',
-            src: 'addItem',
-            input: ({ context }) => ({
-              familyId: context.familyId,
-              groupId: context.saving?.to.groupId ?? '',
-              title: context.saving?.title ?? '',
-              order: context.saving?.to.order ?? 0,
-            }),
-            onDone: [
-              {
-                guard: 'hasQueuedEntry',
-                target: 'adding',
-                reenter: true,
-                actions: [
-                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                  'startNextEntry',
-                  'reportActivity',
-                ],
-              },
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'clearSavedDraft', params: ({ event }) => ({ saved: event.output }) },
-                  'reportActivity',
-                ],
-              },
-            ],
-            onError: [
-              {
-                guard: 'hasQueuedEntry',
-                target: 'adding',
-                reenter: true,
-                actions: [
-                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  'restoreFailedEntry',
-                  'startNextEntry',
-                  'reportActivity',
-                ],
-              },
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-                  'restoreFailedEntry',
-                  'reportActivity',
-                ],
-              },
-            ],
-          },
-        },
-      },
-    },
+    /** The entry box (`machines/shared/entryBoxMachine.ts`): a task for the picked group. */
+    entry: entryBoxRegion({
+      save: 'addItem',
+      input: (context: LibraryContext, entry: PendingEntry<EntryPlace>): NewItem => ({
+        familyId: context.familyId,
+        groupId: entry.to.groupId ?? '',
+        title: entry.title,
+        order: entry.to.order,
+      }),
+      noDestinationHint: 'Add a group first.',
+    }),
     /** "Add group": `{ title, items: 0 }` at a new key. */
     newGroup: {
       initial: 'ready',

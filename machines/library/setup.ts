@@ -1,15 +1,6 @@
 // The library machine's types, actors, guards and actions: the config is in libraryMachine.ts.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  clearSavedDraft,
-  hasQueuedEntry,
-  isDraftBeingSaved,
-  isDraftBlank,
-  queueEntry,
-  restoreFailedEntry,
-  startNextEntry,
-} from '../shared/entry';
-import { toShownError } from '../shared/errors';
+import { entryBoxActions, entryBoxGuards } from '../shared/entryBoxMachine';
 import type { Part } from '../domain/parts';
 import { isBlank, visibleTrim } from '../domain/text';
 import { isLibraryBusy } from './selectors';
@@ -49,30 +40,13 @@ export const librarySetup = setup({
     }),
   },
   guards: {
-    isDraftBlank,
-    isDraftBeingSaved,
-    isSavingEntry: ({ context }) => context.saving !== null,
-    hasQueuedEntry,
-    hasNoGroup: (_, params: { groupId: string | null }) => params.groupId === null,
+    ...entryBoxGuards,
+    /** No group yet: the task has nowhere to go. */
+    hasNoDestination: (_, params: { to: EntryPlace }) => params.to.groupId === null,
     isGroupNameBlank: ({ context }) => isBlank(context.groupName),
   },
   actions: {
-    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
-    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
-    startSaving: assign({
-      saving: ({ context }, params: EntryPlace) => ({
-        title: visibleTrim(context.draft),
-        to: { groupId: params.groupId ?? '', order: params.order },
-      }),
-    }),
-    queueEntry: assign(({ context }, params: EntryPlace) =>
-      queueEntry(context, { groupId: params.groupId ?? '', order: params.order }),
-    ),
-    startNextEntry: assign(({ context }) => startNextEntry(context)),
-    clearSavedDraft: assign(({ context }, params: { saved: string }) =>
-      clearSavedDraft(context, params.saved),
-    ),
-    restoreFailedEntry: assign(({ context }) => restoreFailedEntry(context)),
+    ...entryBoxActions<EntryPlace, LibraryContext, LibraryEvent>(),
     /** Tells whoever listens whether a reload now would lose something typed. */
     reportActivity: emit(({ context }) => ({
       type: 'activity.changed' as const,
@@ -105,7 +79,6 @@ export const librarySetup = setup({
     }),
     endCopy: assign({ copying: null }),
     showNotice: assign({ notice: (_, params: { done: CopyDone }) => params.done, error: null }),
-    showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     dismissError: assign({ error: null }),
     noteEditorOpened: assign({
       openEditors: ({ context }, params: { editorId: string }) =>

@@ -3,6 +3,7 @@
 import type { CalendarDate } from '../calendar';
 import type { Part } from '../domain/parts';
 import type { EntryContext } from '../shared/entry';
+import type { EntryBoxEvent } from '../shared/entryBoxMachine';
 
 /** Where "Add to …" copies a group: a kid's day, or the kid's routine (the templates). */
 export type CopyTarget = { kind: 'day'; date: CalendarDate } | { kind: 'templates' };
@@ -37,16 +38,13 @@ export interface CopyDone {
   count: number;
 }
 
-/** Where a new item goes: its group and its `order` there. */
-export interface ItemPlace {
-  groupId: string;
-  order: number;
-}
-
-/** `groupId` is the group picked on screen, `null` when there is none yet. */
+/**
+ * Where a new item goes: its group and its `order` there. `groupId` is the group picked on
+ * screen, `null` when there is none yet.
+ */
 export type EntryPlace = { groupId: string | null; order: number };
 
-export interface LibraryContext extends EntryContext<ItemPlace> {
+export interface LibraryContext extends EntryContext<EntryPlace> {
   familyId: string;
   /** The group new tasks go to; `null` (or a group that is gone) is the first group. */
   picked: string | null;
@@ -63,8 +61,8 @@ export interface LibraryContext extends EntryContext<ItemPlace> {
 }
 
 export type LibraryEvent =
-  | { type: 'entry.change'; value: string }
-  | ({ type: 'entry.commit' } & EntryPlace)
+  /** The entry box's: `to` is the group a new item goes to, and its order there. */
+  | EntryBoxEvent<EntryPlace>
   | { type: 'picker.pick'; groupId: string }
   | { type: 'groupName.change'; value: string }
   | { type: 'library.addGroup' }

@@ -85,8 +85,8 @@ const events: AnyEventObject[] = [
   { type: 'entry.change', value: '  Brush teeth  ' },
   { type: 'entry.change', value: 'Breakfast' },
   { type: 'entry.change', value: '   ' },
-  { type: 'entry.commit', groupId: 'g1', order: 3 },
-  { type: 'entry.commit', groupId: null, order: 1 },
+  { type: 'entry.commit', to: { groupId: 'g1', order: 3 } },
+  { type: 'entry.commit', to: { groupId: null, order: 1 } },
   { type: 'picker.pick', groupId: 'g2' },
   { type: 'groupName.change', value: ' Bedtime ' },
   { type: 'groupName.change', value: '  ' },
@@ -205,7 +205,7 @@ describe('adding a task to a group', () => {
   it('Enter adds the trimmed title to the picked group with the order given, then clears the box', async () => {
     const library = startLibrary();
     library.type('  Brush teeth  ');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 3 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 3 } });
     expect(library.started('addItem')).toEqual([
       { id: 'addItem', input: { familyId: 'fam', groupId: 'g1', title: 'Brush teeth', order: 3 } },
     ]);
@@ -216,7 +216,7 @@ describe('adding a task to a group', () => {
   it('text typed while the task is being saved stays in the box', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     library.type('Get dressed');
     await library.answer('addItem', { output: 'Brush teeth' });
     expect(library.context().draft).toBe('Get dressed');
@@ -225,9 +225,9 @@ describe('adding a task to a group', () => {
   it('Enter pressed while a task is saving adds the next one after it, not dropped', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     library.type('Breakfast');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 2 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 2 } });
     expect(library.context().draft).toBe('');
     await library.answer('addItem', { output: 'Brush teeth' });
     expect(library.started('addItem').at(-1)).toEqual({
@@ -242,8 +242,8 @@ describe('adding a task to a group', () => {
   it('Enter pressed twice on the text being saved adds it once', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     await library.answer('addItem', { output: 'Brush teeth' });
     expect(library.started('addItem')).toHaveLength(1);
     expect(library.context().draft).toBe('');
@@ -252,9 +252,9 @@ describe('adding a task to a group', () => {
   it('a queued task still goes in when the one before it is refused, and the refused one returns to the box', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     library.type('Breakfast');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 2 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 2 } });
     await library.answer('addItem', { error: permissionDenied });
     expect(library.context().draft).toBe('Brush teeth');
     expect(library.started('addItem').at(-1)?.input).toMatchObject({ title: 'Breakfast' });
@@ -263,7 +263,7 @@ describe('adding a task to a group', () => {
   it('a failed add keeps the text and shows the error with its code', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     await library.answer('addItem', { error: permissionDenied });
     expect(library.context()).toMatchObject({
       draft: 'Brush teeth',
@@ -276,7 +276,7 @@ describe('adding a task to a group', () => {
   it('an empty box shows a hint and adds nothing; typing clears the hint', () => {
     const library = startLibrary();
     library.type('  ');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     expect(library.context().hint).toMatch(/box is empty/);
     expect(library.fakes.started).toEqual([]);
     library.type('B');
@@ -286,7 +286,7 @@ describe('adding a task to a group', () => {
   it('with no group yet, the hint says to add a group first and the text stays', () => {
     const library = startLibrary();
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: null, order: 1 });
+    library.send({ type: 'entry.commit', to: { groupId: null, order: 1 } });
     expect(library.context()).toMatchObject({ hint: 'Add a group first.', draft: 'Brush teeth' });
     expect(library.fakes.started).toEqual([]);
   });
@@ -416,7 +416,7 @@ describe('adding a group to a kid’s day or routine', () => {
     const library = startLibrary();
     library.send({ type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY });
     library.type('Brush teeth');
-    library.send({ type: 'entry.commit', groupId: 'g1', order: 2 });
+    library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 2 } });
     expect(library.is({ copy: 'copying', entry: 'adding' })).toBe(true);
     await library.answer('addItem', { output: 'Brush teeth' });
     await library.answer('copyGroup', { output: copiedToDay });

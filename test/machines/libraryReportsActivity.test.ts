@@ -30,7 +30,7 @@ describe('the library tells whether something would be lost', () => {
     const { send, busy } = startLibrary();
     send({ type: 'entry.change', value: 'Brush teeth' });
     expect(busy()).toBe(true);
-    send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     await flushPromises();
     expect(busy()).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('the library tells whether something would be lost', () => {
     });
     const { send, busy } = startLibrary(refusing);
     send({ type: 'entry.change', value: 'Brush teeth' });
-    send({ type: 'entry.commit', groupId: 'g1', order: 1 });
+    send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     await flushPromises();
     expect(busy()).toBe(true);
   });

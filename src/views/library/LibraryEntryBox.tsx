@@ -37,8 +37,7 @@ export function LibraryEntryBox() {
       onSubmit={() =>
         library.send({
           type: 'entry.commit',
-          groupId: target?.id ?? null,
-          order: nextOrder(target?.items ?? []),
+          to: { groupId: target?.id ?? null, order: nextOrder(target?.items ?? []) },
         })
       }
     >
