@@ -183,7 +183,7 @@ export const appMachine = appSetup.createMachine({
           actions: { type: 'noteLostFamily', params: ({ event }) => ({ name: event.name }) },
         },
         // Today's board follows the calendar: text typed before midnight lands on the new day.
-        'clock.dayChanged': {
+        'today.heard': {
           guard: 'isShowingToday',
           actions: [
             { type: 'keepToday', params: ({ event }) => ({ today: event.today }) },

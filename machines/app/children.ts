@@ -32,7 +32,7 @@ export const kidModeReportingLock = kidModeMachine.provide({
 /** The listeners, telling the app what the config holds, a new day under typed text, and a lost family. */
 export const listenersReportingLostAccess = listenersMachine.provide({
   actions: {
-    reportNewDay: sendParent((_, { today }) => ({ type: 'clock.dayChanged' as const, today })),
+    reportNewDay: sendParent((_, { today }) => ({ type: 'today.heard' as const, today })),
     reportAccessLost: sendParent(({ context }) => ({
       type: 'family.lost' as const,
       name: context.config?.name ?? null,

@@ -180,7 +180,7 @@ export const appSetup = setup({
       date: routeDate(context.route, context.today),
     })),
     tellNavigationToday: sendTo('dayNavigation', ({ context }) => ({
-      type: 'clock.dayChanged' as const,
+      type: 'today.heard' as const,
       today: context.today,
     })),
     tellBoardTheDay: sendTo('dayBoard', ({ context }) => ({

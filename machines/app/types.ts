@@ -124,7 +124,7 @@ export type AppEvent =
   /** The family in view can no longer be read: this grown-up is no longer a member. */
   | { type: 'family.lost'; name: string | null }
   /** The calendar day changed while something typed holds the page's reload back. */
-  | { type: 'clock.dayChanged'; today: CalendarDate }
+  | { type: 'today.heard'; today: CalendarDate }
   /** The kid mode machine says the device's mode changed. */
   | { type: 'kidMode.heard'; lock: KidLock | null }
   /** The family's config as heard: `exists` is false when this device holds nothing of it. */

@@ -15,7 +15,8 @@ export type DayNavigationEvent =
   | { type: 'day.today' }
   /** The address changed by itself (back / forward): show that day, navigate nowhere. */
   | { type: 'day.set'; date: CalendarDate }
-  | { type: 'clock.dayChanged'; today: CalendarDate };
+  /** The calendar day, as the app hears it: a new day moves "today". */
+  | { type: 'today.heard'; today: CalendarDate };
 
 /** There is a day before the one in view, within the dates the app keeps. */
 export const hasDayBefore = ({ date }: { date: CalendarDate }) =>
@@ -99,7 +100,7 @@ export const dayNavigationMachine = setup({
       target: '.placing',
       actions: { type: 'showDate', params: ({ event }) => ({ date: event.date }) },
     },
-    'clock.dayChanged': {
+    'today.heard': {
       target: '.placing',
       actions: { type: 'setToday', params: ({ event }) => ({ today: event.today }) },
     },

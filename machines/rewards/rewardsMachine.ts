@@ -80,7 +80,7 @@ export const rewardsMachine = rewardsSetup.createMachine({
     'kids.heard': {
       actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'derive'],
     },
-    'clock.dayChanged': {
+    'today.heard': {
       actions: [{ type: 'keepToday', params: ({ event }) => event }, 'derive'],
     },
     'error.dismiss': { actions: 'dismissError' },

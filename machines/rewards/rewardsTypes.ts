@@ -133,7 +133,7 @@ export type RewardsEvent =
   | { type: 'days.failed'; error: unknown }
   | { type: 'listeners.retry' }
   | { type: 'kids.heard'; kidIds: readonly string[] }
-  | { type: 'clock.dayChanged'; today: CalendarDate }
+  | { type: 'today.heard'; today: CalendarDate }
   | { type: 'reward.add'; reward: RewardDraft }
   | { type: 'reward.edit'; rewardId: string; reward: RewardDraft }
   | { type: 'reward.archive'; rewardId: string }

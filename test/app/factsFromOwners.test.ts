@@ -265,9 +265,9 @@ describe('the week', () => {
 
     // Midnight passes while something typed holds the reload back: the app tells the day.
     const monday = '2026-11-23' as CalendarDate;
-    app.send({ type: 'clock.dayChanged', today: monday });
+    app.send({ type: 'today.heard', today: monday });
     expect(week.getSnapshot().context).toMatchObject({ today: monday, weekStart: monday });
-    app.send({ type: 'clock.dayChanged', today: monday });
+    app.send({ type: 'today.heard', today: monday });
     expect(heard.types().sort()).toEqual(['today.heard', 'weekStart.heard']);
   });
 });

@@ -75,7 +75,7 @@ const events: AnyEventObject[] = [
   { type: 'families.heard', families: [{ id: 'f1', name: 'The Lovelaces' }] },
   { type: 'family.lost', name: 'The Lovelaces' },
   { type: 'family.heard', exists: true },
-  { type: 'clock.dayChanged', today: '2026-11-23' },
+  { type: 'today.heard', today: '2026-11-23' },
   { type: 'family.restore', family: { config: { name: 'The Lovelaces' } } },
   { type: 'xstate.done.actor.restoreFamily', output: 'fam-restored' },
   { type: 'xstate.error.actor.restoreFamily', error: permissionDenied },
@@ -167,7 +167,7 @@ describeModelWalk('the app machine, walked from its model', {
         days: null,
       }),
     // A new day under the page, shown as today, starts For and When again.
-    'clock.dayChanged': ({ before, after }) => {
+    'today.heard': ({ before, after }) => {
       if (after.context.today !== before.context.today) {
         expect(after.context).toMatchObject({ picked: null, part: null });
       }
@@ -567,13 +567,13 @@ describe('a grown-up removed from the family in view', () => {
 describe('the calendar day changes while something is typed', () => {
   it('today’s board moves to the new day with the children, keeping what is typed', () => {
     const app = startApp('/f1');
-    app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
+    app.fakes.sendBack('listeners', { type: 'today.heard', today: '2026-11-23' });
     expect(app.context().today).toBe('2026-11-23');
     expect(app.fakes.received('listeners')).toEqual([
       { type: 'listeners.follow', date: '2026-11-23', showingDay: true },
     ]);
     expect(app.fakes.received('dayNavigation')).toEqual([
-      { type: 'clock.dayChanged', today: '2026-11-23' },
+      { type: 'today.heard', today: '2026-11-23' },
       { type: 'day.set', date: '2026-11-23' },
     ]);
     expect(app.fakes.received('dayBoard')).toEqual([{ type: 'board.follow', date: '2026-11-23' }]);
@@ -581,7 +581,7 @@ describe('the calendar day changes while something is typed', () => {
 
   it('a board on another day stays where it is', () => {
     const app = startApp('/f1/2026-11-20');
-    app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
+    app.fakes.sendBack('listeners', { type: 'today.heard', today: '2026-11-23' });
     expect(app.fakes.received('dayBoard')).toEqual([]);
   });
 });
@@ -619,7 +619,7 @@ describe('For and When in the entry box', () => {
     app.actor.send({ type: 'board.showKid', kidId: 'cleo' });
     expect(app.context().picked).toBeNull();
     pickBenInTheEvening();
-    app.fakes.sendBack('listeners', { type: 'clock.dayChanged', today: '2026-11-23' });
+    app.fakes.sendBack('listeners', { type: 'today.heard', today: '2026-11-23' });
     expect(app.context()).toMatchObject({ picked: null, part: null });
     pickBenInTheEvening();
     app.go('/f1/2026-11-24');

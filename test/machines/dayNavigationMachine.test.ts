@@ -36,7 +36,7 @@ describeModelWalk('the day navigation machine, walked from its model', {
     { type: 'day.set', date: '2026-11-24' },
     { type: 'day.set', date: FIRST_DATE },
     { type: 'day.set', date: LAST_DATE },
-    { type: 'clock.dayChanged', today: '2026-11-23' },
+    { type: 'today.heard', today: '2026-11-23' },
   ],
   // Stepping is unbounded; a week around today is enough to place a day in the past, today and
   // the future from every state. At the first and last dates, only the step off the calendar.
@@ -50,7 +50,7 @@ describeModelWalk('the day navigation machine, walked from its model', {
     return true;
   },
   exec: Object.fromEntries(
-    ['day.previous', 'day.next', 'day.today', 'day.set', 'clock.dayChanged'].map((type) => [
+    ['day.previous', 'day.next', 'day.today', 'day.set', 'today.heard'].map((type) => [
       type,
       (event: AnyEventObject, { actor }: WalkHarness) => {
         navigated.length = 0;
@@ -98,7 +98,7 @@ describeModelWalk('the day navigation machine, walked from its model', {
       expect(after.context.date).toBe(event.date);
       expect(navigated).toEqual([]);
     },
-    'clock.dayChanged': ({ before, after }) => {
+    'today.heard': ({ before, after }) => {
       expect(after.context.date).toBe(before.context.date);
       expect(navigated).toEqual([]);
     },
@@ -234,7 +234,7 @@ describe('day navigation', () => {
 
   it('when the calendar day changes, yesterday’s page becomes the past without navigating', () => {
     const navigation = startNavigation('2026-11-22');
-    navigation.send({ type: 'clock.dayChanged', today: date('2026-11-23') });
+    navigation.send({ type: 'today.heard', today: date('2026-11-23') });
     expect(navigation.actor.getSnapshot().value).toBe('past');
     expect(navigation.navigated).toEqual([]);
     navigation.send({ type: 'day.today' });

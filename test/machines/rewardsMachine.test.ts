@@ -118,7 +118,7 @@ const events: AnyEventObject[] = [
   { type: 'days.failed', error: permissionDenied },
   { type: 'listeners.retry' },
   { type: 'kids.heard', kidIds: ['ada', 'ben'] },
-  { type: 'clock.dayChanged', today: NEXT_MONDAY },
+  { type: 'today.heard', today: NEXT_MONDAY },
   { type: 'reward.add', reward: DRAFT },
   { type: 'reward.add', reward: { ...DRAFT, cost: 0 } },
   { type: 'reward.edit', rewardId: 'r1', reward: { ...DRAFT, title: 'Two ice creams', cost: 6 } },
@@ -189,7 +189,7 @@ function filterEvents(snapshot: AnyMachineSnapshot, event: AnyEventObject): bool
   if (type === 'listeners.retry') return context.error !== null;
   if (type === 'error.dismiss') return context.error !== null && context.pending.length === 0;
   // The clock moves on and kids come once the first weeks are settled.
-  if (type === 'clock.dayChanged' || type === 'kids.heard') {
+  if (type === 'today.heard' || type === 'kids.heard') {
     return resting && context.heardFrom !== null && context.settled?.ada !== undefined;
   }
   if (WRITE_EVENTS.has(type)) return resting && loaded(context) && context.heardFrom !== null;
@@ -305,7 +305,7 @@ describeModelWalk('the rewards machine, walked from its model', {
       expect(after.context.settled?.ada).toMatchObject(event.output.ada);
       expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
-    'clock.dayChanged': ({ event, after }) => {
+    'today.heard': ({ event, after }) => {
       expect(after.context.today).toBe(event.today);
       expect(after.context.kids.ada?.earned).toBe(EARNED);
     },

@@ -40,7 +40,7 @@ export function useRewards({
   }, [actor, kidsKey]);
   useEffect(() => {
     if (actor.getSnapshot().context.today !== today) {
-      actor.send({ type: 'clock.dayChanged', today });
+      actor.send({ type: 'today.heard', today });
     }
   }, [actor, today]);
   return actor;
