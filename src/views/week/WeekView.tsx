@@ -178,11 +178,7 @@ function WeekProblem({ week }: { week: WeekActor }) {
   return (
     <div className="week-page__problem">
       <ErrorNotice error={error} />
-      <button
-        className="button"
-        type="button"
-        onClick={() => week.send({ type: 'week.retry' })}
-      >
+      <button className="button" type="button" onClick={() => week.send({ type: 'week.retry' })}>
         Try again
       </button>
     </div>
