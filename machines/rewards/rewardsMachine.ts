@@ -27,6 +27,11 @@ export const rewardsMachine = rewardsSetup.createMachine({
     pending: [],
     error: null,
   }),
+  // Today is the app's, the kids the listeners': each comes as `{fact}.heard`.
+  invoke: [
+    { id: 'followToday', src: 'followToday', input: ({ context }) => context.today },
+    { id: 'followKids', src: 'followKids', input: ({ context }) => context.kidIds },
+  ],
   on: {
     // Each asks for a write, queued only when `writeFor` makes one of it.
     'reward.add': {

@@ -1,5 +1,5 @@
 // The rewards machine's types, actors, guards and actions: the config is in rewardsMachine.ts.
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { DayLists } from '../domain/stars';
 import { toShownError } from '../shared/errors';
@@ -43,6 +43,12 @@ export const rewardsSetup = setup({
     emitted: {} as RewardsEmitted,
   },
   actors: {
+    /**
+     * Today and the family's kids belong to the app and the family's listeners: each is followed
+     * from its owner, and comes as `today.heard` or `kids.heard` when it changes.
+     */
+    followToday: fromCallback<EventObject, CalendarDate>(() => () => undefined),
+    followKids: fromCallback<EventObject, readonly string[]>(() => () => undefined),
     /** Reports the catalogue, the ledgers and the settled weeks as `rewards.heard`. */
     listenToRewards: fromCallback<RewardsEvent, { familyId: string }>(
       unprovided('listenToRewards'),

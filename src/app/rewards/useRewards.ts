@@ -1,47 +1,63 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { CalendarDate } from '../../../machines/calendar';
+import { useState } from 'react';
+import type { ActorRefFrom, MachineImplementationsFrom } from 'xstate';
+import type { listenersMachine } from '../../../machines/listeners';
 import { rewardsMachine, type EntryMaker } from '../../../machines/rewards';
+import type { Store } from '../../store/port';
+import { AppActorContext } from '../appActorContext';
 import { useAppServices } from '../appServices';
+import {
+  followKids,
+  followToday,
+  kidIdsOf,
+  type AppSnapshot,
+  type ListenersSnapshot,
+} from '../familyFollowers';
+import type { FactOwner } from '../followFact';
 import { useProvidedMachine } from '../useProvidedMachine';
 import { createRewardsImplementations } from './rewardsEffects';
 
 export type RewardsActor = ActorRefFrom<typeof rewardsMachine>;
 
+/** The rewards machine's effects on the store, and today and the kids followed from their owners. */
+export function createRewardsImplementationsFor(
+  deps: { store: Store; now: () => Date },
+  owners: { app: FactOwner<AppSnapshot>; listeners: FactOwner<ListenersSnapshot> },
+) {
+  const effects = createRewardsImplementations(deps);
+  return {
+    actors: {
+      ...effects.actors,
+      followToday: followToday(owners.app),
+      followKids: followKids(owners.listeners),
+    },
+  } satisfies MachineImplementationsFrom<typeof rewardsMachine>;
+}
+
 /**
- * A family's rewards machine with its effects on the store, following the family's kids and
- * today as they change. Who writes (`maker`) is fixed for its life: another maker (kid mode
- * turned on or off) is another actor.
+ * A family's rewards machine with its effects on the store. It follows today from the app and
+ * the kids from the family's `listeners`. Who writes (`maker`) is fixed for its life: another
+ * maker (kid mode turned on or off) is another actor.
  */
 export function useRewards({
   familyId,
   maker,
-  kidIds,
-  today,
+  listeners,
 }: {
   familyId: string;
   maker: EntryMaker;
-  kidIds: readonly string[];
-  today: CalendarDate;
+  listeners: ActorRefFrom<typeof listenersMachine>;
 }): RewardsActor {
+  const app = AppActorContext.useActorRef();
   const { inspect } = useAppServices();
   const logic = useProvidedMachine(rewardsMachine, ({ store, now }) =>
-    createRewardsImplementations({ store, now }),
+    createRewardsImplementationsFor({ store, now }, { app, listeners }),
   );
-  const [input] = useState(() => ({ familyId, maker, kidIds, today }));
-  const actor = useActorRef(logic, { input, inspect });
-  // The same kids in a new array are no change.
-  const kidsKey = kidIds.join('/');
-  useEffect(() => {
-    if (actor.getSnapshot().context.kidIds.join('/') !== kidsKey) {
-      actor.send({ type: 'kids.heard', kidIds: kidsKey === '' ? [] : kidsKey.split('/') });
-    }
-  }, [actor, kidsKey]);
-  useEffect(() => {
-    if (actor.getSnapshot().context.today !== today) {
-      actor.send({ type: 'today.heard', today });
-    }
-  }, [actor, today]);
-  return actor;
+  const [input] = useState(() => ({
+    familyId,
+    maker,
+    kidIds: kidIdsOf(listeners.getSnapshot()),
+    today: app.getSnapshot().context.today,
+  }));
+  return useActorRef(logic, { input, inspect });
 }

@@ -1,27 +1,25 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import {
-  fromCallback,
-  type ActorRefFrom,
-  type MachineImplementationsFrom,
-  type SnapshotFrom,
-} from 'xstate';
-import type { appMachine } from '../../../machines/app';
+import { fromCallback, type ActorRefFrom, type MachineImplementationsFrom } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
 import { parseDayLists, weekStart } from '../../../machines/domain/stars';
-import { selectKids, type listenersMachine } from '../../../machines/listeners';
+import type { listenersMachine } from '../../../machines/listeners';
 import { weekMachine, type DaysRange, type WeekEvent } from '../../../machines/week';
 import type { Store } from '../../store/port';
 import { AppActorContext } from '../appActorContext';
 import { useAppServices } from '../appServices';
+import {
+  followKids,
+  followToday,
+  kidIdsOf,
+  type AppSnapshot,
+  type ListenersSnapshot,
+} from '../familyFollowers';
 import { followFact, type FactOwner } from '../followFact';
 import { listsPath } from '../storePaths';
 import { useProvidedMachine } from '../useProvidedMachine';
 
 export type WeekActor = ActorRefFrom<typeof weekMachine>;
-
-type AppSnapshot = SnapshotFrom<typeof appMachine>;
-type ListenersSnapshot = SnapshotFrom<typeof listenersMachine>;
 
 /** Where the week machine's facts come from, and which week it reads. */
 export interface WeekOwners {
@@ -47,12 +45,6 @@ export function weekInView(
     ? weekStart(route.date ?? today)
     : undefined;
 }
-
-const kidIdsOf = (snapshot: ListenersSnapshot): readonly string[] =>
-  selectKids(snapshot).map((kid) => kid.id);
-
-/** The same kids in a new array are no change. */
-const sameKids = (a: readonly string[], b: readonly string[]) => a.join('/') === b.join('/');
 
 /** One range listener over the family's days; what it hears is parsed into days by date. */
 function listenToRange(store: Store, kind: 'week' | 'history') {
@@ -94,17 +86,8 @@ export function createWeekImplementations(
         (snapshot) => weekInView(snapshot, owners),
         (start) => ({ type: 'weekStart.heard' as const, weekStart: start }),
       ),
-      followToday: followFact(
-        app,
-        (snapshot) => snapshot.context.today,
-        (today) => ({ type: 'today.heard' as const, today }),
-      ),
-      followKids: followFact(
-        listeners,
-        kidIdsOf,
-        (kidIds) => ({ type: 'kids.heard' as const, kidIds }),
-        sameKids,
-      ),
+      followToday: followToday(app),
+      followKids: followKids(listeners),
     },
     actions: { navigate: (_, { path }) => navigate(path) },
   } satisfies MachineImplementationsFrom<typeof weekMachine>;

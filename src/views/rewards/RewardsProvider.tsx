@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { selectToday } from '../../../machines/dayNavigation';
 import { selectConfigAndDayLoaded } from '../../../machines/listeners';
 import type { EntryMaker } from '../../../machines/rewards';
 import { useAppServices } from '../../app/appServices';
@@ -22,7 +21,7 @@ const RewardsReader = lazy(() =>
  * kid mode. Its code loads then too: until it has, the stars to spend are not shown.
  */
 export function RewardsProvider({ familyId, children }: { familyId: string; children: ReactNode }) {
-  const { listeners, navigation } = useFamilyActors();
+  const { listeners } = useFamilyActors();
   const ready = useSelector(listeners, selectConfigAndDayLoaded);
   const [started, setStarted] = useState(ready);
   if (ready && !started) setStarted(true);
@@ -34,7 +33,6 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
     () => ({ by: kidMode ? 'kid' : 'grown-up', ...(uid !== undefined && { uid }) }),
     [kidMode, uid],
   );
-  const today = useSelector(navigation, selectToday);
   const [actor, setActor] = useState<RewardsActor | null>(null);
   return (
     <>
@@ -44,7 +42,6 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
             key={`${maker.by}/${maker.uid ?? ''}`}
             familyId={familyId}
             maker={maker}
-            today={today}
             onActor={setActor}
           />
         </Suspense>

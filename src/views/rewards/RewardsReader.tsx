@@ -1,7 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import type { CalendarDate } from '../../../machines/calendar';
-import { selectKids } from '../../../machines/listeners';
+import { useEffect } from 'react';
 import type { EntryMaker } from '../../../machines/rewards';
 import { useRewards, type RewardsActor } from '../../app/rewards/useRewards';
 import { useFamilyActors } from '../familyActors';
@@ -10,18 +7,14 @@ import { useFamilyActors } from '../familyActors';
 export function RewardsReader({
   familyId,
   maker,
-  today,
   onActor,
 }: {
   familyId: string;
   maker: EntryMaker;
-  today: CalendarDate;
   onActor: (rewards: RewardsActor | null) => void;
 }) {
   const { listeners } = useFamilyActors();
-  const kids = useSelector(listeners, selectKids);
-  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
-  const rewards = useRewards({ familyId, maker, kidIds, today });
+  const rewards = useRewards({ familyId, maker, listeners });
   useEffect(() => {
     onActor(rewards);
     return () => onActor(null);
