@@ -66,6 +66,10 @@ export const selectLostFamily = (snapshot: AppSnapshot): LostFamily | null =>
 export const selectInKidMode = (snapshot: AppSnapshot): boolean =>
   snapshot.context.kidLock !== null;
 
+/** Kid mode is on for the family in view (not another family this device keeps). */
+export const selectInKidModeHere = ({ context: { kidLock, familyId } }: AppSnapshot): boolean =>
+  kidLock !== null && kidLock.familyId === familyId;
+
 /** Kid mode is on for the whole family, not for one kid: any kid may pick their page. */
 export const selectIsSharedKidDevice = (snapshot: AppSnapshot): boolean =>
   snapshot.context.kidLock?.kidId === null;
@@ -73,6 +77,7 @@ export const selectIsSharedKidDevice = (snapshot: AppSnapshot): boolean =>
 // The app's children, by id (`undefined` while the app runs none by that id).
 
 export const selectAuthActor = (snapshot: AppSnapshot) => snapshot.children.auth;
+export const selectKidModeActor = (snapshot: AppSnapshot) => snapshot.children.kidMode;
 export const selectConnectionActor = (snapshot: AppSnapshot) => snapshot.children.connection;
 export const selectListenersActor = (snapshot: AppSnapshot) => snapshot.children.listeners;
 export const selectDayNavigationActor = (snapshot: AppSnapshot) => snapshot.children.dayNavigation;

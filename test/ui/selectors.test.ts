@@ -13,6 +13,7 @@ import {
   selectIsJoining,
   selectIsRestoringFamily,
   selectIsSharedKidDevice,
+  selectInKidModeHere,
   selectIsStartingFamily,
   type AppContext,
 } from '../../machines/app';
@@ -388,6 +389,19 @@ describe('what the views read from the other machines', () => {
     const snapshot = appSnapshot('lostAccess', { kidLock });
     expect(selectInKidMode(snapshot)).toBe(kidMode);
     expect(selectIsSharedKidDevice(snapshot)).toBe(shared);
+  });
+
+  it('kid mode is on here only for the family in view, not another one this device keeps', () => {
+    const lock = { familyId: 'f1', kidId: null };
+    expect(selectInKidModeHere(appSnapshot('lostAccess', { kidLock: lock, familyId: 'f1' }))).toBe(
+      true,
+    );
+    expect(selectInKidModeHere(appSnapshot('lostAccess', { kidLock: lock, familyId: 'f2' }))).toBe(
+      false,
+    );
+    expect(selectInKidModeHere(appSnapshot('lostAccess', { kidLock: null, familyId: 'f1' }))).toBe(
+      false,
+    );
   });
 
   it.each([
