@@ -174,8 +174,9 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup/jsdom.ts'],
     // A limit that stops a test that hangs, sized (as the end-to-end tests' is) for a busy
-    // two-core machine, where a UI test that takes one second idle can take ten.
-    testTimeout: 30_000,
+    // two-core machine, where a UI test that takes one second idle can take ten, and each of
+    // its waits may take up to 15 s (test/setup/jsdom.ts).
+    testTimeout: 60_000,
     // Every core: Vitest's default leaves one free, which on a two-core machine is half of it.
     maxWorkers: availableParallelism(),
     // Tests have no service worker: the prompt's hook reports "nothing to do".

@@ -72,7 +72,7 @@ it('holding "Hold to ask" asks as the kid, holds the stars, and a cancel gives t
   const ask = holdButton('30 minutes of screen time, 5 stars');
   await user.pointer({ keys: '[MouseLeft>]', target: ask });
   expect(await screen.findByText('Keep holding…')).toBeVisible();
-  expect(await screen.findByText('0 to spend', {}, { timeout: 3000 })).toBeVisible();
+  expect(await screen.findByText('0 to spend')).toBeVisible();
   await user.pointer({ keys: '[/MouseLeft]', target: ask });
   expect(screen.getByText('5 waiting for a grown-up')).toBeVisible();
   expect(
@@ -103,7 +103,7 @@ it('Space held down asks too', async () => {
   const { user } = await openRewards(store);
   holdButton('A sticker, 2 stars').focus();
   await user.keyboard('[Space>]');
-  expect(await screen.findByText('3 to spend', {}, { timeout: 3000 })).toBeVisible();
+  expect(await screen.findByText('3 to spend')).toBeVisible();
   await user.keyboard('[/Space]');
   expect(screen.getByText('2 waiting for a grown-up')).toBeVisible();
 });
@@ -126,7 +126,7 @@ it('a tap asks nothing, and a press held twice asks once', async () => {
   ]);
   const sticker = holdButton('A sticker, 2 stars');
   await user.pointer({ keys: '[MouseLeft>]', target: sticker });
-  expect(await screen.findByText('3 to spend', {}, { timeout: 3000 })).toBeVisible();
+  expect(await screen.findByText('3 to spend')).toBeVisible();
   await user.pointer({ keys: '[/MouseLeft]', target: sticker });
   // Held again at once: the ask is written or waiting, so the second hold asks nothing.
   await user.pointer({ keys: '[MouseLeft>]', target: sticker });
@@ -161,7 +161,7 @@ it('a reward that needs no yes is the kid’s at once, and says so without a gro
   const { user } = await openRewards(store);
   const ask = holdButton('A sticker, 2 stars');
   await user.pointer({ keys: '[MouseLeft>]', target: ask });
-  expect(await screen.findByText('3 to spend', {}, { timeout: 3000 })).toBeVisible();
+  expect(await screen.findByText('3 to spend')).toBeVisible();
   await user.pointer({ keys: '[/MouseLeft]', target: ask });
   expect(await screen.findByText('It’s yours! 🎉')).toBeVisible();
   expect(screen.queryByText('A grown-up said yes! 🎉')).toBeNull();

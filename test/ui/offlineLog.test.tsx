@@ -45,9 +45,7 @@ describe('going offline', () => {
 
     window.dispatchEvent(new Event('offline'));
     report(false);
-    expect(
-      await screen.findByText(/You’re offline\./, undefined, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/You’re offline\./)).toBeInTheDocument();
 
     expect(logged()).toEqual([
       'Kids To-Do is offline: changes are kept on this device and will be sent when the connection returns.',

@@ -102,7 +102,10 @@ describe('the Rewards page', () => {
 
     const row = await within(section('Rewards')).findByText('Ice cream');
     expect(row.closest('li')).toHaveTextContent('3 stars · Ben · given at once');
-    expect(within(form).getByLabelText('What is the reward?')).toHaveValue('');
+    // The form empties once the write is done, which may come just after the row shows.
+    await waitForScreen(() =>
+      expect(within(form).getByLabelText('What is the reward?')).toHaveValue(''),
+    );
     const catalogue = (await readOnce(store, `${REWARDS}/catalogue`)) as Record<string, unknown>;
     expect(Object.values(catalogue)).toContainEqual({
       title: 'Ice cream',
