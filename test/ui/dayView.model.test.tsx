@@ -176,7 +176,11 @@ async function perform(action: UserAction, app: RenderedApp, model: DayModel): P
   switch (action) {
     case 'add': {
       const title = TITLES.find((t) => !model.tasks.some((task) => task.title === t)) ?? '';
-      await user.type(screen.getByRole('textbox', { name: 'New task' }), `${title}{Enter}`);
+      const box = screen.getByRole('textbox', { name: 'New task' });
+      await user.type(box, `${title}{Enter}`);
+      // A person types the next task once the box is empty again: on a busy machine the save
+      // can take longer than the next keystroke, and the box keeps its text until it is saved.
+      await waitFor(() => expect(box).toHaveValue(''));
       return;
     }
     case 'tick':
