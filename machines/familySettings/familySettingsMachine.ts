@@ -16,7 +16,7 @@ import {
 export const familySettingsMachine = familySettingsSetup.createMachine({
   id: 'familySettings',
   description:
-    "The Family view: renaming the family; adding, renaming, recolouring, re-picturing, reordering and removing kids (after asking); the times the afternoon and evening start, the family's day start and the grown-ups' PIN; one write at a time, what is typed kept through a failure.",
+    "The Family view: renaming the family; adding, renaming, recolouring, re-picturing, reordering and removing kids (after asking); the times the afternoon and evening start, the family's day start and the grown-ups' PIN; one write at a time, each asked for while another runs started in turn, what is typed kept through a failure.",
   context: ({ input }) => ({
     ...input,
     drafts: {},
@@ -24,6 +24,7 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
     removing: null,
     error: null,
     notice: null,
+    queued: [],
   }),
   // The config is the listeners': each new one they hear comes as `config.heard`.
   invoke: { id: 'followConfig', src: 'followConfig', input: ({ context }) => context.config },
@@ -33,9 +34,21 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
     'config.heard': { actions: { type: 'keepConfig', params: ({ event }) => event } },
     'draft.change': { actions: { type: 'changeDraft', params: ({ event }) => event } },
     'error.dismiss': { actions: 'dismissError' },
+    // A write asked for while another runs (or while the removal dialog is open) waits its turn.
+    'family.rename': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'kid.rename': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'kid.recolor': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'kid.changeEmoji': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'kid.add': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'kid.move': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'kid.askRemove': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'parts.save': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'dayStart.save': { actions: { type: 'queueWrite', params: ({ event }) => event } },
+    'pin.save': { actions: { type: 'queueWrite', params: ({ event }) => event } },
   },
   states: {
     idle: {
+      always: { guard: 'hasQueuedWrite', actions: ['startQueuedWrite', 'dropQueuedWrite'] },
       on: {
         'family.rename': [
           {
@@ -71,14 +84,15 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
           },
           { target: 'savingKid' },
         ],
-        'kid.recolor': {
-          guard: { type: 'isKnownKid', params: ({ event }) => event },
-          target: 'savingKid',
-        },
-        'kid.changeEmoji': {
-          guard: { type: 'isKnownKid', params: ({ event }) => event },
-          target: 'savingKid',
-        },
+        // An ask about a kid no longer in the family (or a move nowhere) does nothing.
+        'kid.recolor': [
+          { guard: { type: 'isKnownKid', params: ({ event }) => event }, target: 'savingKid' },
+          {},
+        ],
+        'kid.changeEmoji': [
+          { guard: { type: 'isKnownKid', params: ({ event }) => event }, target: 'savingKid' },
+          {},
+        ],
         'kid.add': [
           {
             guard: 'isNewKidNameBlank',
@@ -89,10 +103,10 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
           },
           { target: 'addingKid' },
         ],
-        'kid.move': {
-          guard: { type: 'canMove', params: ({ event }) => event },
-          target: 'movingKid',
-        },
+        'kid.move': [
+          { guard: { type: 'canMove', params: ({ event }) => event }, target: 'movingKid' },
+          {},
+        ],
         'parts.save': { target: 'savingPartStarts' },
         'dayStart.save': { target: 'savingDayStart' },
         'pin.save': { target: 'savingPin' },
@@ -112,6 +126,7 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
             target: 'confirmingRemoval',
             actions: { type: 'noteRemoving', params: ({ event }) => event },
           },
+          {},
         ],
       },
     },
@@ -221,6 +236,7 @@ export const familySettingsMachine = familySettingsSetup.createMachine({
               type: 'forgetSavedDraft',
               params: ({ event }) => ({ field: 'newKid', saved: event.output.name }),
             },
+            'forgetSpentAdd',
             {
               type: 'showNotice',
               params: ({ event }) => ({ notice: `${event.output.name} was added.` }),

@@ -1,5 +1,5 @@
 // The familySettings machine's types, actors, guards and actions: the config is in familySettingsMachine.ts.
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import type { FamilyConfig, Kid } from '../domain/family';
 import type { PartStarts } from '../domain/parts';
 import { toShownError } from '../shared/errors';
@@ -12,6 +12,7 @@ import type {
   KidRemoval,
   FamilySettingsContext,
   FamilySettingsEvent,
+  QueuedWrite,
 } from './types';
 import { kidNameField, findKid, typed, without } from './fields';
 
@@ -76,6 +77,7 @@ export const familySettingsSetup = setup({
     isKnownKid: ({ context }, params: { kidId: string }) =>
       findKid(context.config, params.kidId) !== undefined,
     isOnlyKid: ({ context }) => context.config.kids.length <= 1,
+    hasQueuedWrite: ({ context }) => context.queued.length > 0,
     canMove: ({ context }, params: { from: number; to: number }) => {
       const count = context.config.kids.length;
       const inside = (index: number) => Number.isInteger(index) && index >= 0 && index < count;
@@ -130,6 +132,23 @@ export const familySettingsSetup = setup({
         findKid(context.config, params.kidId) ?? null,
     }),
     forgetRemoving: assign({ removing: null }),
+    /** Keeps a write asked for while another runs; the same ask twice (a double tap) is kept once. */
+    queueWrite: assign({
+      queued: ({ context }, params: QueuedWrite) =>
+        context.queued.some((queued) => JSON.stringify(queued) === JSON.stringify(params))
+          ? context.queued
+          : [...context.queued, params],
+    }),
+    /** The first write kept while another ran is asked for again, now that nothing runs. */
+    startQueuedWrite: raise(({ context }) => context.queued[0] as QueuedWrite),
+    dropQueuedWrite: assign({ queued: ({ context }) => context.queued.slice(1) }),
+    /** Once the name typed is added, a second "Add kid" for it (a double tap) is spent. */
+    forgetSpentAdd: assign({
+      queued: ({ context }) =>
+        context.drafts.newKid === undefined
+          ? context.queued.filter((queued) => queued.type !== 'kid.add')
+          : context.queued,
+    }),
     afterKidRemoved: assign({
       drafts: ({ context }) => without(context.drafts, kidNameField(context.removing?.id ?? '')),
       notice: ({ context }) => `${context.removing?.name ?? 'The kid'} was removed.`,

@@ -39,6 +39,8 @@ export interface FamilySettingsContext extends FamilySettingsInput {
   error: ShownError | null;
   /** What just changed, for screen readers ("Cleo was added."). */
   notice: string | null;
+  /** Writes asked for while another was under way, in order: each starts once the one before ends. */
+  queued: QueuedWrite[];
 }
 
 export type FamilySettingsEvent =
@@ -61,3 +63,21 @@ export type FamilySettingsEvent =
   | { type: 'dayStart.save'; dayStart: number }
   /** Sets the grown-ups' PIN (four digits, checked by the view); `null` removes it. */
   | { type: 'pin.save'; pin: string | null };
+
+/** What a grown-up asks the Family view to write (or to ask about): none is dropped while another runs. */
+export type QueuedWrite = Extract<
+  FamilySettingsEvent,
+  {
+    type:
+      | 'family.rename'
+      | 'kid.rename'
+      | 'kid.recolor'
+      | 'kid.changeEmoji'
+      | 'kid.add'
+      | 'kid.move'
+      | 'kid.askRemove'
+      | 'parts.save'
+      | 'dayStart.save'
+      | 'pin.save';
+  }
+>;

@@ -3,7 +3,7 @@
 import { parseConfig } from '../../machines/domain/family';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { FamilyConfig, Kid } from '../../machines/domain/family';
 import {
   familySettingsMachine,
@@ -67,6 +67,11 @@ const events: AnyEventObject[] = [
   { type: 'kid.add' },
   { type: 'kid.move', from: 0, to: 1 },
   { type: 'kid.askRemove', kidId: 'ada' },
+  // Asks about a kid another device removed, and a move nowhere.
+  { type: 'kid.recolor', kidId: 'zed', color: '#2a9d8f' },
+  { type: 'kid.changeEmoji', kidId: 'zed', emoji: '🐙' },
+  { type: 'kid.move', from: 0, to: 0 },
+  { type: 'kid.askRemove', kidId: 'zed' },
   { type: 'kid.confirmRemove' },
   { type: 'kid.cancelRemove' },
   { type: 'error.dismiss' },
@@ -114,6 +119,36 @@ const keepsWhatWasTyped = ({ before, after }: SettingsStep) => {
   expect(after.context.error).not.toBeNull();
 };
 
+/** The writes with no fact of their own below; "Add kid" and "Remove" check `waitsItsTurn` too. */
+const WAITING_WRITES = [
+  'family.rename',
+  'kid.rename',
+  'kid.recolor',
+  'kid.changeEmoji',
+  'kid.move',
+  'parts.save',
+  'dayStart.save',
+  'pin.save',
+] as const;
+// While a write runs (or the removal dialog is open), one asked for waits, once, in order.
+const waitsItsTurn = ({
+  event,
+  before,
+  after,
+}: {
+  event: AnyEventObject;
+  before: SnapshotFrom<typeof familySettingsMachine>;
+  after: SnapshotFrom<typeof familySettingsMachine>;
+}) => {
+  if (before.matches('idle')) return;
+  expect(after.value).toEqual(before.value);
+  const isThisAsk = (queued: AnyEventObject) => JSON.stringify(queued) === JSON.stringify(event);
+  expect(after.context.queued.filter(isThisAsk)).toHaveLength(1);
+  expect(after.context.queued.slice(0, before.context.queued.length)).toEqual(
+    before.context.queued,
+  );
+};
+
 describeModelWalk('the family settings machine, walked from its model', {
   machine: familySettingsMachine,
   input,
@@ -122,7 +157,10 @@ describeModelWalk('the family settings machine, walked from its model', {
   // kids there are. Elsewhere only the state matters. Each walk still compares whole contexts.
   serializeState: (snapshot) => {
     const context = snapshot.context as FamilySettingsContext;
-    if (!snapshot.matches('idle')) return JSON.stringify(snapshot.value);
+    // Outside idle, whether a write waits its turn matters too.
+    if (!snapshot.matches('idle')) {
+      return JSON.stringify([snapshot.value, context.queued.length > 0]);
+    }
     return JSON.stringify([snapshot.value, pendingDraft(context), context.config.kids.length]);
   },
   // Events the machine would ignore make no paths; typing and config changes start only
@@ -148,16 +186,19 @@ describeModelWalk('the family settings machine, walked from its model', {
     'draft.change': ({ event, after }) =>
       expect(after.context.drafts[event.field as SettingsField]).toBe(event.value),
     'config.heard': ({ event, after }) => expect(after.context.config).toEqual(event.config),
+    ...Object.fromEntries(WAITING_WRITES.map((type) => [type, waitsItsTurn])),
     // A blank new kid is refused with a reason; the box stays as it was.
-    'kid.add': ({ before, after }) => {
-      if ((before.context.drafts.newKid ?? '').trim() === '') {
+    'kid.add': ({ event, before, after }) => {
+      waitsItsTurn({ event, before, after });
+      if (before.matches('idle') && (before.context.drafts.newKid ?? '').trim() === '') {
         expect(after.context.hints.newKid).toBeTruthy();
         expect(after.value).toBe('idle');
       }
     },
     // The only kid cannot be removed: the reason shows, no dialog opens.
     'kid.askRemove': ({ event, before, after }) => {
-      if (before.context.config.kids.length === 1) {
+      waitsItsTurn({ event, before, after });
+      if (before.matches('idle') && before.context.config.kids.length === 1) {
         expect(after.value).toBe('idle');
         expect(after.context.hints[`kidRemoval:${event.kidId as string}`]).toBeTruthy();
       }
@@ -483,6 +524,70 @@ describe('removing a kid', () => {
       removing: null,
       error: { code: 'PERMISSION_DENIED' },
     });
+  });
+});
+
+describe('a write asked for while another runs', () => {
+  it('a kid added while a removal is being saved is added once it ends', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.askRemove', kidId: 'ada' });
+    settings.send({ type: 'kid.confirmRemove' });
+    settings.send({ type: 'draft.change', field: 'newKid', value: 'ADA!' });
+    settings.send({ type: 'kid.add' });
+    expect(settings.started('addKid')).toEqual([]);
+    await settings.answer('removeKid');
+    expect(settings.state()).toBe('addingKid');
+    expect(settings.started('addKid')).toMatchObject([{ input: { name: 'ADA!' } }]);
+    expect(settings.context().queued).toEqual([]);
+  });
+
+  it('writes asked for in a row start in that order, one at a time', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'kid.recolor', kidId: 'ada', color: '#2a9d8f' });
+    settings.send({ type: 'kid.changeEmoji', kidId: 'ben', emoji: '🐙' });
+    settings.send({ type: 'dayStart.save', dayStart: 3 });
+    expect(settings.started('saveKid')).toHaveLength(1);
+    await settings.answer('saveKid', { output: { familyId: 'fam', kidId: 'ada' } });
+    expect(settings.started('saveKid')[1]).toMatchObject({ input: { kidId: 'ben', emoji: '🐙' } });
+    expect(settings.started('saveDayStart')).toEqual([]);
+    await settings.answer('saveKid', { output: { familyId: 'fam', kidId: 'ben' } });
+    expect(settings.started('saveDayStart')).toMatchObject([{ input: { dayStart: 3 } }]);
+  });
+
+  it('a double tap on "Add kid" adds once, with no message about an empty name', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'newKid', value: 'Cleo' });
+    settings.send({ type: 'kid.add' });
+    settings.send({ type: 'kid.add' });
+    await settings.answer('addKid', { output: CLEO });
+    expect(settings.started('addKid')).toHaveLength(1);
+    expect(settings.state()).toBe('idle');
+    expect(settings.context().hints).toEqual({});
+  });
+
+  it('a name typed while the one before is added is added next', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'draft.change', field: 'newKid', value: 'Cleo' });
+    settings.send({ type: 'kid.add' });
+    settings.send({ type: 'draft.change', field: 'newKid', value: 'Dev' });
+    settings.send({ type: 'kid.add' });
+    await settings.answer('addKid', { output: CLEO });
+    expect(settings.started('addKid')).toMatchObject([
+      { input: { name: 'Cleo' } },
+      { input: { name: 'Dev' } },
+    ]);
+  });
+
+  it('an ask about a kid another device removed meanwhile does nothing, and nothing waits', async () => {
+    const settings = startSettings();
+    settings.send({ type: 'pin.save', pin: '4071' });
+    settings.send({ type: 'kid.recolor', kidId: 'zed', color: '#2a9d8f' });
+    settings.send({ type: 'kid.move', from: 1, to: 1 });
+    await settings.answer('savePin', { output: true });
+    expect(settings.state()).toBe('idle');
+    expect(settings.started('saveKid')).toEqual([]);
+    expect(settings.started('moveKid')).toEqual([]);
+    expect(settings.context().queued).toEqual([]);
   });
 });
 
