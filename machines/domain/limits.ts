@@ -51,6 +51,8 @@ export const MAX_BACKUP_BYTES = 10 * 1024 * 1024;
 export const MAX_REWARD_STARS = 1000;
 /** One kid's stars earned in one settled week: a whole number from 0 to this. */
 export const MAX_SETTLED_WEEK_STARS = 10_000;
+/** A ledger checkpoint's totals and stars earned: whole numbers from 0 to a billion. */
+export const MAX_CHECKPOINT_STARS = 1_000_000_000;
 /** The signed-in parent's uid on a ledger entry, in characters. */
 export const MAX_UID_LENGTH = 128;
 

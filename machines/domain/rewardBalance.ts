@@ -58,10 +58,33 @@ export interface KidRewards {
 
 export interface RewardsSources {
   catalogue: readonly Reward[];
-  /** The kid's entries, in any order; an entry delivered twice counts once. */
+  /**
+   * The kid's entries, in any order; an entry delivered twice counts once. With `checkpoint`,
+   * only those after its boundary (`ledgerCheckpoint.ts`): the fold goes on from its totals.
+   */
   ledger: readonly LedgerEntry[];
   /** Stars earned by ticked tasks (`machines/domain/earnedStars.ts`). */
   earned: number;
+  checkpoint?: FoldStart;
+}
+
+/**
+ * Where a fold starts: the totals of the entries up to a boundary, none of them holding stars
+ * (`ledgerCheckpoint.ts`). A fold from nothing starts at 0.
+ */
+export interface FoldStart {
+  bonuses: number;
+  takenBack: number;
+  spent: number;
+}
+
+/**
+ * The stars earned for which every comparison the fold made ("fits", "needs a grown-up", what a
+ * take-back took) comes out as it did: from `from`, and below `below` (`null`: no bound).
+ */
+export interface EarnedRange {
+  from: number;
+  below: number | null;
 }
 
 const ANSWER_EVENTS = {
@@ -135,16 +158,41 @@ function inFoldOrder(entries: readonly LedgerEntry[], byId: Map<string, LedgerEn
   return ordered;
 }
 
-/** A kid's balance, requests, history and offered rewards (docs/design.md "Rewards"). */
-export function rewardsOf(
-  kidId: string,
-  { catalogue, ledger, earned }: RewardsSources,
-): KidRewards {
+/** What a fold of entries leaves: the totals, the requests, and what the history needs. */
+export interface Fold {
+  entries: LedgerEntry[];
+  totals: { bonuses: number; takenBack: number; held: number; spent: number };
+  requests: Map<string, FoldedRequest>;
+  counted: Map<string, CountedEntry>;
+  reversed: Set<string>;
+  /** The stars earned the same fold comes out of (`earned` is always in it). */
+  range: EarnedRange;
+}
+
+/**
+ * Folds entries in entry-id order (an answer right after what it names), each request through
+ * the request machine, from `start` (the totals of the entries before them) or from nothing.
+ */
+export function foldLedger(
+  ledger: readonly LedgerEntry[],
+  earned: number,
+  start: FoldStart = { bonuses: 0, takenBack: 0, spent: 0 },
+): Fold {
   const entries = uniqueInOrder(ledger);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const reversedStars = reversedStarsOf(entries, byId);
-  const totals = { bonuses: 0, takenBack: 0, held: 0, spent: 0 };
-  const spendable = () => earned + totals.bonuses - totals.takenBack - totals.held - totals.spent;
+  const totals = {
+    bonuses: start.bonuses,
+    takenBack: start.takenBack,
+    held: 0,
+    spent: start.spent,
+  };
+  /** Spendable less earned: what each comparison adds earned to. */
+  const rest = () => totals.bonuses - totals.takenBack - totals.held - totals.spent;
+  const spendable = () => earned + rest();
+  const range: EarnedRange = { from: 0, below: null };
+  const atLeast = (stars: number) => (range.from = Math.max(range.from, stars));
+  const below = (stars: number) => (range.below = Math.min(range.below ?? stars, stars));
   const requests = new Map<string, FoldedRequest>();
   const counted = new Map<string, CountedEntry>();
   const reversed = new Set<string>(reversedStars.keys());
@@ -184,6 +232,9 @@ export function rewardsOf(
   function apply(entry: LedgerEntry): void {
     if (entry.type === 'request') {
       const fits = entry.cost <= spendable();
+      // It fits from `cost - rest` stars earned on.
+      if (fits) atLeast(entry.cost - rest());
+      else below(entry.cost - rest());
       const state = startOf({ needsYes: entry.needsYes, fits });
       const request = { entry, state, fits, answeredBy: null, lastStep: entry.id };
       requests.set(entry.id, request);
@@ -198,7 +249,15 @@ export function rewardsOf(
         counted.set(entry.id, {});
       } else {
         // Never below 0: it takes what there is at its point.
-        const taken = Math.min(entry.stars, Math.max(0, spendable()));
+        const there = spendable();
+        const taken = Math.min(entry.stars, Math.max(0, there));
+        // All of it, or nothing, hold for a range; a part of it only for these stars earned.
+        if (there >= entry.stars) atLeast(entry.stars - rest());
+        else if (there <= 0) below(1 - rest());
+        else {
+          atLeast(earned);
+          below(earned + 1);
+        }
         totals.takenBack += taken;
         counted.set(entry.id, { taken });
       }
@@ -219,7 +278,19 @@ export function rewardsOf(
   }
 
   inFoldOrder(entries, byId).forEach(apply);
+  return { entries, totals, requests, counted, reversed, range };
+}
 
+/**
+ * A kid's balance, requests, history and offered rewards (docs/design.md "Rewards"). From a
+ * checkpoint, the requests and the history are those of the entries after its boundary.
+ */
+export function rewardsOf(
+  kidId: string,
+  { catalogue, ledger, earned, checkpoint }: RewardsSources,
+): KidRewards {
+  const { entries, totals, requests, counted, reversed } = foldLedger(ledger, earned, checkpoint);
+  const spendable = () => earned + totals.bonuses - totals.takenBack - totals.held - totals.spent;
   const pictures = new Map(catalogue.map((reward) => [reward.id, reward.picture]));
   const derived: KidRewards = {
     // A yes that stood while the balance shrank may leave it owing: shown as 0, earned back first.
