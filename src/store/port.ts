@@ -25,6 +25,13 @@ export interface KeyRange {
   to: string;
 }
 
+/**
+ * A key after every key the app makes (push ids, dates, kid ids): a range to it runs to the end,
+ * so `subscribeRange(path, from, LAST_KEY, …)` reads the children from `from` on (a ledger's
+ * entries after its checkpoint).
+ */
+export const LAST_KEY = '\uf8ff';
+
 /** Returns the next value, or `undefined` to abort and write nothing. May run more than once. */
 export type TransactionUpdate = (current: StoreSnapshot) => unknown;
 

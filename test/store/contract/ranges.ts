@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAST_KEY } from '../../../src/store/port';
 import { recordValues, settle, type ContractStores } from './support';
 
 const lists = 'families/f1/lists';
@@ -73,6 +74,32 @@ export function describeRanges(stores: ContractStores): void {
       await recording.waitForCount(2);
       recording.stop();
       expect(recording.values).toEqual([null, { '2026-11-17': day('Tuesday') }]);
+    });
+
+    it('run from a key to the end with LAST_KEY, and hear the children pushed after it', async () => {
+      const ledger = 'families/f1/rewards/ledger/ada';
+      const bonus = (stars: number) => ({
+        type: 'bonus',
+        by: 'grown-up',
+        at: 1,
+        stars,
+        reason: 'Kind',
+      });
+      const store = stores.open();
+      const before = await store.push(ledger, bonus(1));
+      const boundary = await store.push(ledger, bonus(2));
+      const after = await store.push(ledger, bonus(3));
+      const recording = recordValues(store, ledger, { from: boundary, to: LAST_KEY });
+      await recording.waitForCount(1);
+      const pushed = await store.push(ledger, bonus(4));
+      await recording.waitForCount(2);
+      await store.set(`${ledger}/${before}/reason`, 'Kinder');
+      await settle(store);
+      recording.stop();
+      expect(recording.values).toEqual([
+        { [boundary]: bonus(2), [after]: bonus(3) },
+        { [boundary]: bonus(2), [after]: bonus(3), [pushed]: bonus(4) },
+      ]);
     });
 
     it('hear another instance’s writes in the range, as a second tab or device would', async () => {
