@@ -113,7 +113,8 @@ describe('the early open in index.html', () => {
       what: 'a tick',
       op: { kind: 'set' as const, path: 'p', value: true },
     };
-    const seq = await outbox.add(entry);
+    const { seq, entries } = await outbox.add(entry);
+    expect(entries).toEqual([{ ...entry, seq }]);
     await expect(outbox.entries()).resolves.toEqual([{ ...entry, seq }]);
     await outbox.markKnown('families/f/config');
     await expect(outbox.known()).resolves.toEqual(['families/f/config']);

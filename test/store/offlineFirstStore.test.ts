@@ -10,6 +10,7 @@ import { createOfflineFirstStore } from '../../src/store/offline/offlineFirstSto
 import type { Store } from '../../src/store/port';
 import { startLocalFirebaseServer } from '../localFirebase/localFirebaseServer';
 import { describeStoreContract } from './contract';
+import { createFakeLock } from './offline/fakeServer';
 
 const OPEN_RULES = { rules: { '.read': true, '.write': true } };
 
@@ -22,6 +23,8 @@ describeStoreContract(
     const server = await startLocalFirebaseServer({ rules: OPEN_RULES });
     const device = new IDBFactory();
     const account = `parent-${++deviceCount}`;
+    // The tabs of one device take turns to send, as a browser's lock makes them.
+    const lock = createFakeLock();
     const apps: FirebaseApp[] = [];
     const stores: Store[] = [];
     const open = (): Store => {
@@ -43,8 +46,7 @@ describeStoreContract(
         abortLoses: losesChangeWhenAborted,
         indexedDB: device,
         keyRange: IDBKeyRange,
-        // Every tab sends what it knows of: sending twice changes nothing.
-        requestLock: null,
+        requestLock: lock,
         // Every path is kept, so every case goes through the copy and the outbox.
         keeps: () => true,
       });

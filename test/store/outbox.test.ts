@@ -104,6 +104,16 @@ function watch(store: Store, path: string): Watched {
   return { values, errors, last: () => values.at(-1) };
 }
 
+/** A tab's channel to the others that tells them its news but hears none of theirs. */
+function deafChannel(name: string) {
+  const channel = new BroadcastChannel(name);
+  return {
+    postMessage: (message: unknown) => channel.postMessage(message),
+    close: () => channel.close(),
+    onmessage: null,
+  };
+}
+
 /** One parent's device (its copy and outbox) and the server it reaches. */
 function createWorld() {
   const server = createFakeServer();
@@ -118,6 +128,8 @@ function createWorld() {
       requestLock?: LockRequest;
       remote?: Promise<Store>;
       needsServer?: () => void;
+      /** Hears nothing from the other tabs (their news has not reached it yet). */
+      deaf?: boolean;
     } = {},
   ): Device {
     const store = createOfflineFirstStore({
@@ -129,6 +141,7 @@ function createWorld() {
       indexedDB: factory,
       keyRange: IDBKeyRange,
       requestLock: options.requestLock ?? null,
+      ...(options.deaf && { channel: deafChannel }),
     });
     cleanups.push(() => store.close());
     const device: Device = { store, waiting: [], refusals: [] };
@@ -434,6 +447,56 @@ describe('the outbox', () => {
         [ADA, 'applied'],
       ]);
       expect([...sender.refusals, ...other.refusals]).toEqual([{ message, code: 'TASK_DELETED' }]);
+    });
+  });
+
+  describe('two tabs changing the same place, offline, one right after the other', () => {
+    it('the sending tab sends the other tab’s older change first: the newer one stays', async () => {
+      const world = createWorld();
+      await setUpFamily(world.server);
+      const lock = createFakeLock();
+      // The other tab's news has not reached the sender when its own change comes.
+      const sender = world.open({ requestLock: lock, deaf: true });
+      const other = world.open({ requestLock: lock });
+      await deviceShowingTheDay(world, sender);
+
+      world.server.goOffline();
+      await other.store.set(`${CONFIG}/names/ada`, 'Adaline');
+      await sender.store.set(`${CONFIG}/names/ada`, 'Ada Lovelace');
+
+      world.server.goOnline();
+      await vi.waitFor(() => {
+        expect(world.server.calls).toHaveLength(2);
+        for (const tab of [sender, other]) expect(tab.waiting.at(-1)).toBe(0);
+      }, WAIT);
+      expect(world.server.calls.map(({ value }) => value)).toEqual(['Adaline', 'Ada Lovelace']);
+      expect(await serverValue(world.server, `${CONFIG}/names/ada`)).toBe('Ada Lovelace');
+    });
+
+    it('with no lock to share, each tab sends its own change once: none is sent twice', async () => {
+      const world = createWorld();
+      await setUpFamily(world.server);
+      const first = world.open();
+      const second = world.open();
+      await deviceShowingTheDay(world, first);
+      await deviceShowingTheDay(world, second);
+
+      world.server.goOffline();
+      await first.store.update(ADA, { 't1/completed': TICKED });
+      await second.store.update(ADA, { 't2/completed': TICKED });
+      await vi.waitFor(() => expect(first.waiting.at(-1)).toBe(2), WAIT);
+
+      world.server.goOnline();
+      await vi.waitFor(() => {
+        for (const tab of [first, second]) expect(tab.waiting.at(-1)).toBe(0);
+      }, WAIT);
+      expect(world.server.calls.map(({ value }) => value)).toEqual(
+        expect.arrayContaining([{ 't1/completed': TICKED }, { 't2/completed': TICKED }]),
+      );
+      expect(world.server.calls).toHaveLength(2);
+      expect(await serverValue(world.server, DAY)).toEqual({
+        ada: { t1: { ...feedTheCat, completed: TICKED }, t2: { ...brushTeeth, completed: TICKED } },
+      });
     });
   });
 

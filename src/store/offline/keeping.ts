@@ -6,7 +6,7 @@ import { StoreError, toStoreError } from '../errors';
 import type { Store, TransactionIntent, TransactionResult, TransactionUpdate } from '../port';
 import { newPushId } from '../pushId';
 import { describeChange, familyOf, type Lookup } from './describe';
-import type { OutboxDatabase, OutboxOp } from './outboxDatabase';
+import type { OutboxDatabase, OutboxEntry, OutboxOp } from './outboxDatabase';
 import type { Pending, TabOutbox } from './tabOutbox';
 
 export interface KeepingOptions {
@@ -19,12 +19,17 @@ export interface KeepingOptions {
   now: () => number;
   /** What the listeners show, for naming a change. */
   lookup: Lookup;
-  /** Hands a kept change to the server (when this tab is the sender). */
-  send: (entry: Pending) => void;
+  /**
+   * The changes on disk as they were when one was kept (`entries`, read with it): this tab
+   * knows them all before it hands the new one to the server (when it sends).
+   */
+  knowKept: (entry: Pending, entries: readonly OutboxEntry[]) => void;
+  /** Hands the kept changes not yet handed to the server, in the order they were kept. */
+  sendWaiting: () => void;
 }
 
 export function createKeeping(options: KeepingOptions) {
-  const { tab, local, outbox, ready, now, lookup, send } = options;
+  const { tab, local, outbox, ready, now, lookup, knowKept, sendWaiting } = options;
 
   /**
    * Keeps `op` on disk, then applies it here with `apply`, then hands it to the server. `apply`
@@ -42,7 +47,9 @@ export function createKeeping(options: KeepingOptions) {
     };
     tab.pending.push(entry);
     try {
-      entry.seq = await outbox.add(entry);
+      const kept = await outbox.add(entry);
+      entry.seq = kept.seq;
+      knowKept(entry, kept.entries);
     } catch (error) {
       tab.pending = tab.pending.filter((other) => other !== entry);
       throw toStoreError(error, op.path);
@@ -61,7 +68,8 @@ export function createKeeping(options: KeepingOptions) {
     }
     if (!toSend) return;
     tab.tellOtherTabs();
-    if (tab.sender) send(entry);
+    // After every change kept before it, another tab's too: never an old value over this one.
+    sendWaiting();
   }
 
   /** Runs a transaction here now, and keeps its intent to run on the server's value later. */

@@ -137,7 +137,7 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
     }
   }
 
-  const { send, releaseLock } = createSending({
+  const { knowKept, sendWaiting, releaseLock } = createSending({
     tab,
     local,
     outbox,
@@ -158,7 +158,16 @@ export function createOfflineFirstStore(options: OfflineFirstStoreOptions): Stor
     ready,
     needsServer,
   });
-  const { keep, keepIntent } = createKeeping({ tab, local, outbox, ready, now, lookup, send });
+  const { keep, keepIntent } = createKeeping({
+    tab,
+    local,
+    outbox,
+    ready,
+    now,
+    lookup,
+    knowKept,
+    sendWaiting,
+  });
 
   const store: Store = {
     subscribe(path, onValue, onError = () => undefined, subscribeOptions = {}) {

@@ -37,8 +37,11 @@ export const OUTBOX_VERSION = 1;
 export interface OutboxDatabase {
   /** Every kept change, oldest first. */
   entries(): Promise<OutboxEntry[]>;
-  /** Keeps a change; resolves with its place in the order once it is on disk. */
-  add(entry: NewOutboxEntry): Promise<number>;
+  /**
+   * Keeps a change; resolves once it is on disk with its place in the order and every change
+   * kept then (its own included), read in the same transaction: none kept before it is missing.
+   */
+  add(entry: NewOutboxEntry): Promise<{ seq: number; entries: OutboxEntry[] }>;
   /** The server has it, or refused it: gone. Removing one that is gone changes nothing. */
   remove(seqs: readonly number[]): Promise<void>;
   /** The places this device has held a server copy of (see `markKnown`). */
@@ -101,7 +104,14 @@ export function openOutboxDatabase(factory: IDBFactory, name: string): OutboxDat
       return ((await run(ENTRIES, 'readonly', (store) => store.getAll())) ?? []) as OutboxEntry[];
     },
     async add(entry) {
-      return (await run(ENTRIES, 'readwrite', (store) => store.add(entry))) as number;
+      let seq = 0;
+      const entries = (await run(ENTRIES, 'readwrite', (store) => {
+        store.add(entry).onsuccess = (event) => {
+          seq = (event.target as IDBRequest<number>).result;
+        };
+        return store.getAll();
+      })) as OutboxEntry[];
+      return { seq, entries };
     },
     async remove(seqs) {
       if (seqs.length === 0) return;

@@ -8,7 +8,7 @@ import { joinPath } from '../paths';
 import type { Store, TransactionIntent, TransactionResult } from '../port';
 import { readOnce } from '../readOnce';
 import { explainRefusal } from './describe';
-import type { OutboxDatabase } from './outboxDatabase';
+import type { OutboxDatabase, OutboxEntry } from './outboxDatabase';
 import { opPaths, overlay, type IntentUpdates } from './overlay';
 import type { Pending, TabOutbox } from './tabOutbox';
 
@@ -45,14 +45,21 @@ export function createSending(options: SendingOptions) {
 
   async function reloadOutbox(): Promise<void> {
     if (tab.closed) return;
-    await ready;
+    // An outbox that could not be read (the store closed first) has nothing to send.
+    if (
+      !(await ready.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     // Only the latest read counts: an earlier one may finish later, with what has since gone.
     const reading = ++reloads;
     const entries = await outbox.entries().catch(() => null);
     if (entries === null || tab.closed || reading !== reloads) return;
     tab.pending = tab.mergeEntries(entries);
     tab.countWaiting();
-    if (tab.sender) sendWaiting();
+    sendWaiting();
   }
 
   function becomeSender(): Promise<void> {
@@ -63,10 +70,38 @@ export function createSending(options: SendingOptions) {
       void reloadOutbox();
     });
   }
+  /**
+   * Without a lock to say which tab sends, each tab sends only the changes it made and those it
+   * found waiting when it started (left by a tab closed before it could send them): two tabs
+   * sending the same change could each put an old value back over a newer one.
+   */
+  let sendable: ((entry: Pending) => boolean) | null = null;
+  const madeHere = new Set<string>();
   if (requestLock) requestLock(options.lockName, becomeSender);
   else {
-    tab.sender = true;
-    ready.then(sendWaiting, () => undefined);
+    ready.then(
+      () => {
+        const foundAtStart = new Set(tab.pending.map((entry) => entry.id));
+        sendable = (entry) => madeHere.has(entry.id) || foundAtStart.has(entry.id);
+        tab.sender = true;
+        sendWaiting();
+      },
+      () => undefined,
+    );
+  }
+
+  /**
+   * A change this tab just kept, with the changes on disk read in the same transaction: this
+   * tab now knows every change kept before it, and hands those first. A read of the outbox
+   * started earlier (which may miss one) no longer counts.
+   */
+  function knowKept(entry: Pending, entries: readonly OutboxEntry[]): void {
+    madeHere.add(entry.id);
+    reloads++;
+    tab.pending = tab.mergeEntries(entries);
+    if (!tab.pending.includes(entry)) {
+      tab.pending = tab.pending.map((other) => (other.id === entry.id ? entry : other));
+    }
   }
 
   /**
@@ -76,10 +111,13 @@ export function createSending(options: SendingOptions) {
    */
   let turn: Promise<void> = Promise.resolve();
 
-  /** Hands every kept change not yet handed to the server, in order. */
+  /** Hands every kept change not yet handed to the server, in order (when this tab sends). */
   function sendWaiting(): void {
+    if (!tab.sender) return;
     for (const entry of tab.pending) {
-      if (entry.seq !== undefined && !tab.handed.has(entry.id)) send(entry);
+      if (entry.seq === undefined || tab.handed.has(entry.id)) continue;
+      if (sendable && !sendable(entry)) continue;
+      send(entry);
     }
   }
 
@@ -180,7 +218,7 @@ export function createSending(options: SendingOptions) {
     );
   }
 
-  return { send, releaseLock: () => releaseLock() };
+  return { knowKept, sendWaiting, releaseLock: () => releaseLock() };
 }
 
 /**
