@@ -21,22 +21,36 @@ export const welcome = appSetup.createStateConfig({
   },
 });
 
+/** Either way, the family made opens at its own address; a refusal goes back with the reason. */
+const opensTheNewFamily = {
+  onDone: {
+    target: 'family',
+    actions: [
+      {
+        type: 'openNewFamily',
+        params: ({ event }: { event: { output: string } }) => ({ familyId: event.output }),
+      },
+      {
+        type: 'pushAddress',
+        params: ({ event }: { event: { output: string } }) => ({ path: `/${event.output}` }),
+      },
+    ],
+  },
+  onError: {
+    target: 'welcome',
+    actions: {
+      type: 'showError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+} as const;
+
 export const startingFamily = appSetup.createStateConfig({
   invoke: {
     id: 'createFamily',
     src: 'createFamily',
     input: ({ context, event }) => familyStartInput(context, event),
-    onDone: {
-      target: 'family',
-      actions: [
-        { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
-        { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
-      ],
-    },
-    onError: {
-      target: 'welcome',
-      actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-    },
+    ...opensTheNewFamily,
   },
 });
 
@@ -45,16 +59,6 @@ export const restoringFamily = appSetup.createStateConfig({
     id: 'restoreFamily',
     src: 'restoreFamily',
     input: ({ context, event }) => familyRestoreInput(context, event),
-    onDone: {
-      target: 'family',
-      actions: [
-        { type: 'openNewFamily', params: ({ event }) => ({ familyId: event.output }) },
-        { type: 'pushAddress', params: ({ event }) => ({ path: `/${event.output}` }) },
-      ],
-    },
-    onError: {
-      target: 'welcome',
-      actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-    },
+    ...opensTheNewFamily,
   },
 });
