@@ -11,7 +11,7 @@ import { useAppServices } from '../app/appServices';
 import { AccountMenu } from './AccountMenu';
 import { ErrorNotice } from './ErrorBanner';
 import { KidNameFields, type KidNameField } from './KidNameFields';
-import { LengthLimit } from './LengthLimit';
+import { NameField } from './NameField';
 import { RestoreBackup } from './RestoreBackup';
 import './welcome.css';
 
@@ -71,19 +71,13 @@ export function Welcome() {
           {myFamilies.length > 0 ? 'Or start another family' : 'Start your family'}
         </h2>
         <div className="field">
-          <label className="field__label" htmlFor="family-name">
-            Family name
-          </label>
-          <input
+          <NameField
             id="family-name"
-            className="text-input"
-            type="text"
-            autoComplete="off"
+            label="Family name"
             placeholder="The Rivera family"
             value={familyName}
-            onChange={(event) => setFamilyName(event.target.value)}
+            onValueChange={setFamilyName}
           />
-          <LengthLimit id="family-name-limit" text={familyName} kind="name" />
         </div>
         <KidNameFields
           kids={kids}
