@@ -17,7 +17,13 @@ export const rewardsMachine = rewardsSetup.createMachine({
     ...input,
     catalogue: null,
     ledger: null,
+    ledgerFrom: {},
     settled: null,
+    checkpoints: null,
+    wholeFor: [],
+    historyKid: null,
+    listened: null,
+    checkpointsDue: {},
     days: null,
     daysRange: null,
     heardFrom: null,
@@ -88,18 +94,31 @@ export const rewardsMachine = rewardsSetup.createMachine({
     'today.heard': {
       actions: [{ type: 'keepToday', params: ({ event }) => event }, 'derive'],
     },
+    // History shown reads that kid's whole ledger; hidden, only what follows the checkpoint.
+    'history.show': { actions: { type: 'keepHistoryKid', params: ({ event }) => event } },
+    'history.hide': { actions: 'dropHistoryKid' },
     'error.dismiss': { actions: 'dismissError' },
   },
   states: {
-    /** The catalogue, the ledgers and the settled weeks. */
+    /**
+     * The catalogue, the settled weeks, the checkpoints, and each kid's ledger after their
+     * checkpoint, or whole (no checkpoint, one that does not continue, or History shown).
+     */
     rewards: {
       initial: 'listening',
       states: {
         listening: {
+          entry: 'placeLedgers',
+          // The kids changed, or whose whole ledger is read: the listener starts again.
+          always: { guard: 'haveLedgersMoved', target: 'listening', reenter: true },
           invoke: {
             id: 'listenToRewards',
             src: 'listenToRewards',
-            input: ({ context }) => ({ familyId: context.familyId }),
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              kidIds: context.listened?.kidIds ?? context.kidIds,
+              whole: context.listened?.whole ?? [],
+            }),
           },
           on: {
             'rewards.heard': {
@@ -180,6 +199,36 @@ export const rewardsMachine = rewardsSetup.createMachine({
           },
         },
         /** Not tried again on its own (it would be refused again): on Retry. */
+        failed: { on: { 'listeners.retry': 'idle' } },
+      },
+    },
+    /**
+     * Each kid's ledger checkpoint, written by a device that read their whole ledger (or could
+     * move one on): the same ledger gives the same checkpoint on any device. One refused costs
+     * only time (the whole ledger is read): nothing is shown, and Retry tries again.
+     */
+    checkpointing: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasCheckpointsToWrite', target: 'writing' } },
+        writing: {
+          invoke: {
+            id: 'writeCheckpoints',
+            src: 'writeCheckpoints',
+            input: ({ context }) => ({
+              familyId: context.familyId,
+              checkpoints: context.checkpointsDue,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepCheckpoints', params: ({ event }) => ({ written: event.output }) },
+                'derive',
+              ],
+            },
+            onError: { target: 'failed' },
+          },
+        },
         failed: { on: { 'listeners.retry': 'idle' } },
       },
     },

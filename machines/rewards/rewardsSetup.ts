@@ -6,19 +6,24 @@ import { toShownError } from '../shared/errors';
 import {
   daysBetween,
   daysRangeOf,
+  deriveKids,
   hasSettledWeeks,
   hasWeeksToWrite,
-  kidsRewardsOf,
   scannedAfter,
+  wholeLedgerOf,
+  withCheckpoints,
   withSettled,
 } from './rewardsSources';
 import type {
+  CheckpointInput,
+  CheckpointWrites,
   DaysRange,
   RewardsContext,
   RewardsEmitted,
   RewardsEvent,
   RewardsHeard,
   RewardsInput,
+  RewardsListenInput,
   RewardsWrite,
   SettleInput,
   SettledByKid,
@@ -49,14 +54,19 @@ export const rewardsSetup = setup({
      */
     followToday: fromCallback<EventObject, CalendarDate>(() => () => undefined),
     followKids: fromCallback<EventObject, readonly string[]>(() => () => undefined),
-    /** Reports the catalogue, the ledgers and the settled weeks as `rewards.heard`. */
-    listenToRewards: fromCallback<RewardsEvent, { familyId: string }>(
-      unprovided('listenToRewards'),
-    ),
+    /**
+     * Reports the catalogue, the settled weeks, the checkpoints and each kid's ledger after their
+     * checkpoint (or whole) as `rewards.heard`.
+     */
+    listenToRewards: fromCallback<RewardsEvent, RewardsListenInput>(unprovided('listenToRewards')),
     /** Reports the days of the range as `days.heard`, or `days.failed`. */
     listenToDays: fromCallback<RewardsEvent, DaysRange>(unprovided('listenToDays')),
     /** Writes the counts of the weeks that are over, in one update; returns what it wrote. */
     settleWeeks: fromPromise<SettledByKid, SettleInput>(async () => unprovided('settleWeeks')()),
+    /** Writes checkpoints (or removes them) in one update; returns what it wrote. */
+    writeCheckpoints: fromPromise<CheckpointWrites, CheckpointInput>(async () =>
+      unprovided('writeCheckpoints')(),
+    ),
     /** Writes one entry, or one change to the catalogue. */
     write: fromPromise<void, WriteInput>(async () => unprovided('write')()),
   },
@@ -74,12 +84,43 @@ export const rewardsSetup = setup({
     },
     hasWeeksToSettle: ({ context }) => usesRewards(context) && hasWeeksToWrite(context),
     hasPendingWrite: ({ context }) => context.pending.length > 0,
+    /** The kids, or whose whole ledger is read, changed: the listener reads them again. */
+    haveLedgersMoved: ({ context }) => {
+      const whole = wholeLedgerOf(context);
+      const { listened } = context;
+      return (
+        listened === null ||
+        listened.kidIds.join() !== context.kidIds.join() ||
+        listened.whole.join() !== whole.join()
+      );
+    },
+    hasCheckpointsToWrite: ({ context }) => Object.keys(context.checkpointsDue).length > 0,
   },
   actions: {
     keepHeard: assign(({ context }, heard: RewardsHeard) => ({
       catalogue: heard.catalogue ?? context.catalogue,
-      ledger: heard.ledger ?? context.ledger,
+      // Some kids' ledgers at a time: each is the whole of what is read for that kid.
+      ledger: heard.ledger ? { ...context.ledger, ...heard.ledger } : context.ledger,
+      ledgerFrom: heard.ledgerFrom
+        ? { ...context.ledgerFrom, ...heard.ledgerFrom }
+        : context.ledgerFrom,
       settled: heard.settled ?? context.settled,
+      checkpoints: heard.checkpoints ?? context.checkpoints,
+    })),
+    /** What the listener is started with: the kids, and whose whole ledger it reads. */
+    placeLedgers: assign(({ context }) => ({
+      listened: { kidIds: context.kidIds, whole: wholeLedgerOf(context) },
+    })),
+    keepHistoryKid: assign({ historyKid: (_, params: { kidId: string }) => params.kidId }),
+    dropHistoryKid: assign({ historyKid: null }),
+    /**
+     * The checkpoints just written, before the listener brings them back: the kids read whole for
+     * want of one are read after it again.
+     */
+    keepCheckpoints: assign(({ context }, params: { written: CheckpointWrites }) => ({
+      checkpoints: withCheckpoints(context.checkpoints, params.written),
+      wholeFor: context.wholeFor.filter((kidId) => !(kidId in params.written)),
+      checkpointsDue: {},
     })),
     /**
      * The days heard, of the range read now, and that range: a window with no day, before the
@@ -118,7 +159,7 @@ export const rewardsSetup = setup({
         withSettled(context.settled, params.weeks),
     }),
     /** Each kid's balance, requests and history, worked out again from what was heard. */
-    derive: assign({ kids: ({ context }) => kidsRewardsOf(context) }),
+    derive: assign(({ context }) => deriveKids(context)),
     queueWrite: assign({
       pending: ({ context }, event: RewardsEvent) => {
         const write = writeFor(context, event);

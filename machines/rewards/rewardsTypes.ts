@@ -1,6 +1,7 @@
 // The rewards machine's context, input and events, and what its actors take and give.
 import type { CalendarDate } from '../calendar';
 import type { SettledWeeks } from '../domain/earnedStars';
+import type { LedgerCheckpoint } from '../domain/ledgerCheckpoint';
 import type { KidRewards } from '../domain/rewardBalance';
 import type { LedgerEntry, Maker, Reward } from '../domain/rewards';
 import type { DayLists } from '../domain/stars';
@@ -55,12 +56,36 @@ export interface WriteInput {
 export type LedgerByKid = Record<string, LedgerEntry[]>;
 /** Each kid's settled weeks. */
 export type SettledByKid = Record<string, SettledWeeks>;
+/** Each kid's ledger checkpoint, for those that have one. */
+export type CheckpointByKid = Record<string, LedgerCheckpoint>;
+/** Checkpoints to write for some kids; `null` removes one that no longer continues. */
+export type CheckpointWrites = Record<string, LedgerCheckpoint | null>;
 
-/** What the rewards' listener heard: any of the catalogue, the ledgers, the settled weeks. */
+/**
+ * What the rewards' listener heard: any of the catalogue, the ledgers, the settled weeks, the
+ * checkpoints. `ledger` holds some kids' entries, each after `ledgerFrom`'s boundary for them
+ * (their checkpoint's), or all of them (`null`).
+ */
 export interface RewardsHeard {
   catalogue?: Reward[];
   ledger?: LedgerByKid;
+  ledgerFrom?: Record<string, string | null>;
   settled?: SettledByKid;
+  checkpoints?: CheckpointByKid;
+}
+
+/** What the rewards' listener reads: each kid's ledger after their checkpoint, or `whole`. */
+export interface RewardsListenInput {
+  familyId: string;
+  kidIds: readonly string[];
+  /** Kids whose whole ledger is read: a checkpoint that does not continue, or History shown. */
+  whole: readonly string[];
+}
+
+/** Checkpoints written in one update. */
+export interface CheckpointInput {
+  familyId: string;
+  checkpoints: CheckpointWrites;
 }
 
 /** Days from `from` to `to`. */
@@ -98,8 +123,20 @@ export interface RewardsContext {
   today: CalendarDate;
   /** As stored; `null` until first heard. */
   catalogue: Reward[] | null;
+  /** Each kid's entries after their checkpoint (`ledgerFrom`), or all of them. */
   ledger: LedgerByKid | null;
+  /** The boundary each kid's entries were read after; `null`: the whole ledger. */
+  ledgerFrom: Record<string, string | null>;
   settled: SettledByKid | null;
+  checkpoints: CheckpointByKid | null;
+  /** Kids whose checkpoint did not continue with what was read: their whole ledger is read. */
+  wholeFor: readonly string[];
+  /** The kid whose History is shown: their whole ledger is read, each entry in words. */
+  historyKid: string | null;
+  /** What the rewards' listener was started with. */
+  listened: Omit<RewardsListenInput, 'familyId'> | null;
+  /** Checkpoints worked out from what was read that differ from those stored. */
+  checkpointsDue: CheckpointWrites;
   /** The days not settled yet, as the days' listener last heard them; `null` until heard. */
   days: DayLists | null;
   /** The range the days' listener reads now. */
@@ -134,6 +171,8 @@ export type RewardsEvent =
   | { type: 'listeners.retry' }
   | { type: 'kids.heard'; kidIds: readonly string[] }
   | { type: 'today.heard'; today: CalendarDate }
+  | { type: 'history.show'; kidId: string }
+  | { type: 'history.hide' }
   | { type: 'reward.add'; reward: RewardDraft }
   | { type: 'reward.edit'; rewardId: string; reward: RewardDraft }
   | { type: 'reward.archive'; rewardId: string }

@@ -131,4 +131,15 @@ export const selectHasRewards =
   ({ context }: RewardsSnapshot): boolean =>
     (context.catalogue ?? []).some(
       (reward) => !reward.archived && (reward.kids === undefined || reward.kids.includes(kidId)),
-    ) || (context.ledger?.[kidId]?.length ?? 0) > 0;
+    ) ||
+    (context.ledger?.[kidId]?.length ?? 0) > 0 ||
+    context.checkpoints?.[kidId] !== undefined;
+
+/**
+ * A kid's whole history is read (History shown reads it, however long): until then the page
+ * says it is loading.
+ */
+export const selectHistoryLoaded =
+  (kidId: string) =>
+  ({ context }: RewardsSnapshot): boolean =>
+    context.ledgerFrom[kidId] === null && context.kids[kidId] !== undefined;

@@ -23,8 +23,15 @@ export function writeKey(write: RewardsWrite): string {
 export const isBeingWritten = (pending: readonly RewardsWrite[], write: RewardsWrite): boolean =>
   pending.some((other) => writeKey(other) === writeKey(write));
 
-/** Whether any ledger entry names the reward: then it is archived, never deleted. */
-export const isRewardUsed = (context: Pick<RewardsContext, 'ledger'>, rewardId: string): boolean =>
+/**
+ * Whether any ledger entry names the reward, read or folded into a checkpoint: then it is
+ * archived, never deleted.
+ */
+export const isRewardUsed = (
+  context: Pick<RewardsContext, 'ledger' | 'checkpoints'>,
+  rewardId: string,
+): boolean =>
+  Object.values(context.checkpoints ?? {}).some(({ rewards }) => rewards.includes(rewardId)) ||
   Object.values(context.ledger ?? {}).some((entries) =>
     entries.some((entry) => entry.type === 'request' && entry.reward === rewardId),
   );

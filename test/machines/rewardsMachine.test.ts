@@ -19,6 +19,7 @@ import {
   weeksToSettle,
 } from '../../machines/domain/earnedStars';
 import type { DayList } from '../../machines/domain/family';
+import { checkpointOf, type LedgerCheckpoint } from '../../machines/domain/ledgerCheckpoint';
 import type { LedgerEntry, Reward } from '../../machines/domain/rewards';
 import type { DayLists } from '../../machines/domain/stars';
 import {
@@ -27,6 +28,7 @@ import {
   selectRewardsLoaded,
   selectWaitingCount,
   weeksToWriteOf,
+  wholeLedgerOf,
   writeKey,
   type DaysRange,
   type RewardsContext,
@@ -72,6 +74,25 @@ const ASK: LedgerEntry = {
 };
 const GRANT: LedgerEntry = { id: 'e2', type: 'grant', by: 'grown-up', at: AT, request: 'e1' };
 
+/** A bonus of long ago: a checkpoint's boundary. */
+const OLD_BONUS: LedgerEntry = {
+  id: 'e0',
+  type: 'bonus',
+  by: 'grown-up',
+  at: AT - 60 * 86_400,
+  stars: 2,
+  reason: 'Long ago',
+};
+/** A checkpoint after the old bonus that holds only from 100 stars earned: it does not continue. */
+const STALE_CHECKPOINT: LedgerCheckpoint = {
+  boundary: 'e0',
+  bonuses: 2,
+  takenBack: 0,
+  spent: 0,
+  earned: { from: 100, below: null },
+  rewards: [],
+};
+
 /** `done` of Ada's tasks ticked, of `total`. */
 function adasDay(done: number, total: number): DayList {
   return {
@@ -114,6 +135,21 @@ const events: AnyEventObject[] = [
   { type: 'rewards.heard', ledger: { ada: [ASK] } },
   { type: 'rewards.heard', ledger: { ada: [ASK, GRANT] } },
   { type: 'rewards.failed', error: permissionDenied },
+  // Ada read after a checkpoint that does not continue, then her whole ledger.
+  {
+    type: 'rewards.heard',
+    checkpoints: { ada: STALE_CHECKPOINT },
+    ledger: { ada: [ASK] },
+    ledgerFrom: { ada: 'e0' },
+  },
+  { type: 'rewards.heard', ledger: { ada: [OLD_BONUS, ASK] }, ledgerFrom: { ada: null } },
+  { type: 'history.show', kidId: 'ada' },
+  { type: 'history.hide' },
+  {
+    type: 'xstate.done.actor.writeCheckpoints',
+    output: { ada: checkpointOf([OLD_BONUS, ASK], EARNED, TODAY) },
+  },
+  { type: 'xstate.error.actor.writeCheckpoints', error: permissionDenied },
   { type: 'days.heard', days: DAYS },
   { type: 'days.failed', error: permissionDenied },
   { type: 'listeners.retry' },
@@ -155,6 +191,16 @@ const WRITE_EVENTS = new Set([
   'entry.reverse',
 ]);
 
+/** What moves a checkpoint's or History's story on. */
+const STORY_EVENTS = new Set([
+  'rewards.heard',
+  'days.heard',
+  'history.hide',
+  'xstate.done.actor.writeCheckpoints',
+  'xstate.error.actor.writeCheckpoints',
+  'listeners.retry',
+]);
+
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RewardsContext;
 const loaded = (context: RewardsContext) => Object.keys(context.kids).length > 0;
 const ledgerOf = (context: RewardsContext) =>
@@ -179,6 +225,29 @@ function filterEvents(snapshot: AnyMachineSnapshot, event: AnyEventObject): bool
     return snapshot.matches({ writes: 'writing' });
   }
   if (type.endsWith('.actor.settleWeeks')) return snapshot.matches({ settling: 'writing' });
+  if (type.endsWith('.actor.writeCheckpoints')) {
+    return snapshot.matches({ checkpointing: 'writing' });
+  }
+  // Once a checkpoint or History is in play, only what moves that story on.
+  const inStory =
+    context.checkpoints !== null || context.wholeFor.length > 0 || context.historyKid !== null;
+  if (inStory && !STORY_EVENTS.has(type)) return false;
+  if (inStory && type === 'rewards.heard' && !('ledgerFrom' in event)) return false;
+  // Checkpoints and History while Ada alone is there, today: a checkpoint that does not
+  // continue is heard once, before any entry; then the whole ledger.
+  const early = context.kidIds.length === 1 && context.today === TODAY;
+  if (type === 'rewards.heard' && 'checkpoints' in event) {
+    return early && resting && loaded(context) && !context.ledger?.ada;
+  }
+  if (type === 'rewards.heard' && 'ledgerFrom' in event) {
+    return settlingRests && !('checkpoints' in event) && context.wholeFor.includes('ada');
+  }
+  if (type === 'history.show') {
+    return (
+      early && resting && loaded(context) && !context.ledger?.ada && context.historyKid === null
+    );
+  }
+  if (type === 'history.hide') return context.historyKid !== null;
   if (type === 'rewards.heard') {
     if (context.catalogue === null) return 'catalogue' in event;
     return !('catalogue' in event) && resting && loaded(context);
@@ -186,7 +255,9 @@ function filterEvents(snapshot: AnyMachineSnapshot, event: AnyEventObject): bool
   // The listener may fail before anything is heard, while the days wait for the settled weeks.
   if (type === 'rewards.failed' && context.catalogue === null) return true;
   if (type === 'days.heard') return context.heardFrom === null && settlingRests;
-  if (type === 'listeners.retry') return context.error !== null;
+  if (type === 'listeners.retry') {
+    return context.error !== null || snapshot.matches({ checkpointing: 'failed' });
+  }
   if (type === 'error.dismiss') return context.error !== null && context.pending.length === 0;
   // The clock moves on and kids come once the first weeks are settled.
   if (type === 'today.heard' || type === 'kids.heard') {
@@ -213,6 +284,11 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     context.today,
     context.pending.map(writeKey),
     context.error !== null,
+    context.checkpoints?.ada?.boundary ?? null,
+    context.ledgerFrom,
+    context.wholeFor,
+    context.historyKid,
+    Object.keys(context.checkpointsDue),
   ]);
 };
 
@@ -233,6 +309,8 @@ function queuedBy({ before, after }: Step): RewardsWrite | null {
 }
 
 const adaOf = (step: Step) => step.before.context.kids.ada;
+/** Ada's rewards show: not while her whole ledger is on its way after a checkpoint that stopped. */
+const isReadable = (snapshot: Step['after']) => !snapshot.context.wholeFor.includes('ada');
 const requestState = (step: Step) => adaOf(step)?.requests.find((r) => r.id === 'e1')?.state;
 const isGrownUp = (step: Step) => step.before.context.maker.by === 'grown-up';
 
@@ -262,8 +340,22 @@ describeModelWalk('the rewards machine, walked from its model', {
   filterEvents,
   serializeState,
   states: {
+    // Each kid's ledger after their checkpoint, or whole: none, one that does not continue, or
+    // History shown.
     'rewards.listening': (snapshot) =>
-      expect(inputOf(snapshot.children.listenToRewards)).toEqual({ familyId: 'fam' }),
+      expect(inputOf(snapshot.children.listenToRewards)).toEqual({
+        familyId: 'fam',
+        kidIds: snapshot.context.kidIds,
+        whole: wholeLedgerOf(snapshot.context),
+      }),
+    // Only checkpoints that differ from those stored, worked out from what was read.
+    'checkpointing.writing': (snapshot) => {
+      const { checkpoints } = inputOf(snapshot.children.writeCheckpoints) as {
+        checkpoints: Record<string, LedgerCheckpoint | null>;
+      };
+      expect(checkpoints).toEqual(snapshot.context.checkpointsDue);
+      expect(Object.keys(checkpoints).length).toBeGreaterThan(0);
+    },
     'rewards.failed': (snapshot) => expect(snapshot.children.listenToRewards).toBeUndefined(),
     // The days are read once the settled weeks are, from the first day not settled to today.
     'days.waiting': (snapshot) => expect(snapshot.context.settled).toBeNull(),
@@ -303,11 +395,11 @@ describeModelWalk('the rewards machine, walked from its model', {
     },
     'xstate.done.actor.settleWeeks': ({ event, after }) => {
       expect(after.context.settled?.ada).toMatchObject(event.output.ada);
-      expect(after.context.kids.ada?.earned).toBe(EARNED);
+      if (isReadable(after)) expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
     'today.heard': ({ event, after }) => {
       expect(after.context.today).toBe(event.today);
-      expect(after.context.kids.ada?.earned).toBe(EARNED);
+      if (isReadable(after)) expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
     // Ben's weeks since the family's first settled one are read first: loading meanwhile.
     'kids.heard': ({ event, after }) => {
@@ -380,6 +472,24 @@ describeModelWalk('the rewards machine, walked from its model', {
       (step) => isGrownUp(step) && requestState(step) === 'granted',
       () => entry({ type: 'reversal', entry: 'e2', reason: 'Given by mistake' }),
     ),
+    // A checkpoint that does not continue: Ada's rewards wait for her whole ledger.
+    'rewards.heard': ({ event, after }) => {
+      if ('checkpoints' in event) {
+        expect(after.context.kids.ada).toBeUndefined();
+        expect(after.context.wholeFor).toEqual(['ada']);
+      }
+      if (!('checkpoints' in event) && 'ledgerFrom' in event && after.context.daysCaughtUp) {
+        expect(after.context.kids.ada).toMatchObject({ earned: EARNED, spendable: EARNED + 2 - 3 });
+      }
+    },
+    'history.show': ({ after }) => expect(wholeLedgerOf(after.context)).toEqual(['ada']),
+    'history.hide': ({ after }) => expect(after.context.historyKid).toBeNull(),
+    // Written: Ada is read after it again.
+    'xstate.done.actor.writeCheckpoints': ({ event, after }) => {
+      expect(after.context.checkpoints?.ada).toEqual(event.output.ada);
+      expect(after.context.wholeFor).toEqual([]);
+    },
+    'xstate.error.actor.writeCheckpoints': ({ after }) => expect(after.context.error).toBeNull(),
     'xstate.done.actor.write': ({ before, after }) =>
       expect(after.context.pending).toEqual(before.context.pending.slice(1)),
     'xstate.error.actor.write': ({ before, after }) => {

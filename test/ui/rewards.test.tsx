@@ -82,6 +82,17 @@ const historyLines = () =>
     .queryAllByRole('listitem')
     .map((row) => row.querySelector('.history-row__line')?.textContent);
 
+/**
+ * Picks a kid's History: their whole ledger is read only now, "Loading…" until it is, and only
+ * then the entries show.
+ */
+async function showHistory(user: { click: (element: Element) => Promise<void> }, kid: string) {
+  const history = section('History');
+  expect(within(history).getByText('Pick a kid to see their history.')).toBeInTheDocument();
+  await user.click(within(history).getByRole('button', { name: kid }));
+  await waitForScreen(() => expect(within(history).queryByText('Loading…')).toBeNull());
+}
+
 describe('the Rewards page', () => {
   it('adds a reward: a bad cost says why and keeps what was typed; saved, the form empties', async () => {
     const { user, store } = await openRewards(await family());
@@ -140,6 +151,7 @@ describe('the Rewards page', () => {
 
     await user.click(give);
     await within(waiting).findByText('Nothing is waiting for a grown-up.');
+    await showHistory(user, 'Ada');
     expect(historyLines()).toEqual([
       '“30 minutes of screen time” was given',
       'A grown-up said yes to “30 minutes of screen time”: 5 stars spent',
@@ -165,6 +177,7 @@ describe('the Rewards page', () => {
 
     await within(waiting).findByText('Nothing is waiting for a grown-up.');
     expect(starsCard('Ada')).toHaveTextContent('5 stars to spend');
+    await showHistory(user, 'Ada');
     expect(historyLines()[0]).toBe(
       'Turned down “30 minutes of screen time”, 5 stars back: Not on a school night',
     );
@@ -186,6 +199,7 @@ describe('the Rewards page', () => {
     await waitForScreen(() =>
       expect(within(starsCard('Ada')).getByLabelText('Stars')).toHaveValue(''),
     );
+    await showHistory(user, 'Ada');
     expect(historyLines()).toEqual(['Bonus of 2 stars: Tidied the garage']);
     const [bonus] = Object.values(
       (await readOnce(store, `${REWARDS}/ledger/ada`)) as Record<string, unknown>,

@@ -1,8 +1,15 @@
 import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
 import { parseSettled } from '../../../machines/domain/earnedStars';
+import {
+  checkpointValue,
+  parseCheckpoints,
+  type LedgerCheckpoint,
+} from '../../../machines/domain/ledgerCheckpoint';
 import { parseCatalogue, parseLedger } from '../../../machines/domain/rewards';
 import { parseDayLists } from '../../../machines/domain/stars';
 import type {
+  CheckpointInput,
+  CheckpointWrites,
   DaysRange,
   EntryMaker,
   LedgerByKid,
@@ -10,17 +17,18 @@ import type {
   RewardDraft,
   rewardsMachine,
   RewardsEvent,
+  RewardsListenInput,
   SettledByKid,
   SettleInput,
   WriteInput,
 } from '../../../machines/rewards';
-import type { Store } from '../../store/port';
+import { LAST_KEY, type Store, type Unsubscribe } from '../../store/port';
 import { newPushId } from '../../store/pushId';
 import { writing } from '../effects/writing';
 import {
   cataloguePath,
+  checkpointPath,
   kidLedgerPath,
-  ledgerPath,
   listsPath,
   rewardPath,
   settledPath,
@@ -61,9 +69,73 @@ const byKid = <T>(value: unknown, parse: (kid: unknown) => T): Record<string, T>
 
 const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
 
-/** The catalogue, the ledgers and the settled weeks, each heard as it changes. */
+/**
+ * Each kid's ledger: once the checkpoints are heard, the entries after a kid's checkpoint (a key
+ * range to the end), or the whole ledger for a kid with none or named in `whole`. Every kid's
+ * ledger is reported together the first time, then each as it changes; a checkpoint moved on
+ * starts that kid's range again.
+ */
+function listenToLedgers(
+  store: Store,
+  input: RewardsListenInput,
+  sendBack: (event: RewardsEvent) => void,
+  failed: (error: Error) => void,
+) {
+  const reading = new Map<string, { from: string | null; stop: Unsubscribe }>();
+  const heard: LedgerByKid = {};
+  const heardFrom: Record<string, string | null> = {};
+  let allHeard = false;
+  const report = (kidIds: readonly string[]) => {
+    const pick = <T>(values: Record<string, T>) =>
+      Object.fromEntries(kidIds.map((kidId) => [kidId, values[kidId] as T]));
+    sendBack({ type: 'rewards.heard', ledger: pick(heard), ledgerFrom: pick(heardFrom) });
+  };
+  const read = (kidId: string, from: string | null) => {
+    const path = kidLedgerPath(input.familyId, kidId);
+    const onValue = (value: unknown) => {
+      const entries = parseLedger(value);
+      heard[kidId] = from === null ? entries : entries.filter((entry) => entry.id > from);
+      heardFrom[kidId] = from;
+      if (allHeard) return report([kidId]);
+      allHeard = input.kidIds.every((each) => each in heard);
+      if (allHeard) report(input.kidIds);
+    };
+    // The range starts at the boundary itself: it is left out above.
+    return from === null
+      ? store.subscribe(path, onValue, failed)
+      : store.subscribeRange(path, from, LAST_KEY, onValue, failed);
+  };
+  const follow = (checkpoints: Record<string, LedgerCheckpoint>) => {
+    for (const kidId of input.kidIds) {
+      const from = input.whole.includes(kidId) ? null : (checkpoints[kidId]?.boundary ?? null);
+      const current = reading.get(kidId);
+      if (current !== undefined && current.from === from) continue;
+      current?.stop();
+      reading.set(kidId, { from, stop: read(kidId, from) });
+    }
+  };
+  if (input.kidIds.length === 0) {
+    allHeard = true;
+    sendBack({ type: 'rewards.heard', ledger: {}, ledgerFrom: {} });
+  }
+  const stopCheckpoints = store.subscribe(
+    checkpointPath(input.familyId),
+    (value) => {
+      const checkpoints = parseCheckpoints(value);
+      sendBack({ type: 'rewards.heard', checkpoints });
+      follow(checkpoints);
+    },
+    failed,
+  );
+  return () => {
+    stopCheckpoints();
+    reading.forEach(({ stop }) => stop());
+  };
+}
+
+/** The catalogue, the settled weeks, the checkpoints and the ledgers, each heard as it changes. */
 function listenToRewards(store: Store) {
-  return fromCallback<RewardsEvent, { familyId: string }>(({ input, sendBack }) => {
+  return fromCallback<RewardsEvent, RewardsListenInput>(({ input, sendBack }) => {
     const failed = (error: Error) => sendBack({ type: 'rewards.failed', error });
     const stops = [
       store.subscribe(
@@ -72,19 +144,24 @@ function listenToRewards(store: Store) {
         failed,
       ),
       store.subscribe(
-        ledgerPath(input.familyId),
-        (value) =>
-          sendBack({ type: 'rewards.heard', ledger: byKid(value, parseLedger) as LedgerByKid }),
-        failed,
-      ),
-      store.subscribe(
         settledPath(input.familyId),
         (value) => sendBack({ type: 'rewards.heard', settled: byKid(value, parseSettled) }),
         failed,
       ),
+      listenToLedgers(store, input, sendBack, failed),
     ];
     return () => stops.forEach((stop) => stop());
   });
+}
+
+/** `{kidId}: checkpoint` below `checkpoint`, for one update; `null` removes one. */
+export function checkpointUpdate(checkpoints: CheckpointWrites): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(checkpoints).map(([kidId, checkpoint]) => [
+      kidId,
+      checkpoint === null ? null : checkpointValue(checkpoint),
+    ]),
+  );
 }
 
 /** The family's days from the first not settled to today, with one range listener. */
@@ -128,6 +205,12 @@ export function createRewardsImplementations({ store, now }: { store: Store; now
         const path = settledPath(input.familyId);
         await writing(path, store.update(path, settledUpdate(input.weeks)));
         return input.weeks;
+      }),
+      // The same ledger gives the same checkpoint on any device: writing one is idempotent.
+      writeCheckpoints: fromPromise<CheckpointWrites, CheckpointInput>(async ({ input }) => {
+        const path = checkpointPath(input.familyId);
+        await writing(path, store.update(path, checkpointUpdate(input.checkpoints)));
+        return input.checkpoints;
       }),
       write: fromPromise<void, WriteInput>(({ input }) => write(store, now, input)),
     },

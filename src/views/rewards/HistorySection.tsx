@@ -1,20 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Kid } from '../../../machines/domain/family';
 import type { HistoryItem } from '../../../machines/domain/rewardHistory';
-import { reasonProblem, selectKidRewards, type RewardsWrite } from '../../../machines/rewards';
+import {
+  reasonProblem,
+  selectHistoryLoaded,
+  selectKidRewards,
+  type RewardsWrite,
+} from '../../../machines/rewards';
 import type { RewardsActor } from '../../app/rewards/useRewards';
 import { TextField, useFocusFirstProblem } from './Field';
 import { whenText, whoText } from './rewardWords';
 import { useWriteEnd } from './useWriteEnd';
 
 /**
- * One kid's history at a time, newest first, each entry in plain words with who and when; a
+ * One kid's history at a time, once picked, newest first, each entry in plain words with who and when; a
  * grant, a "given", a bonus or a take-back may be reversed, with a reason (both entries kept).
  */
 export function HistorySection({ rewards, kids }: { rewards: RewardsActor; kids: readonly Kid[] }) {
   const [picked, setPicked] = useState<string | null>(null);
-  const kid = kids.find((each) => each.id === picked) ?? kids[0];
+  // None until picked: a kid's history reads their whole ledger, so only once asked for.
+  const kid = kids.find((each) => each.id === picked);
   const pickerId = useId();
   return (
     <section className="rewards-section" aria-labelledby="rewards-history">
@@ -38,13 +44,30 @@ export function HistorySection({ rewards, kids }: { rewards: RewardsActor; kids:
           </button>
         ))}
       </div>
-      {kid && <KidHistory key={kid.id} rewards={rewards} kid={kid} />}
+      {kid ? (
+        <KidHistory key={kid.id} rewards={rewards} kid={kid} />
+      ) : (
+        <p className="rewards-section__empty">Pick a kid to see their history.</p>
+      )}
     </section>
   );
 }
 
+/** The kid's whole ledger is read while their history shows: years of it, so only then. */
 function KidHistory({ rewards, kid }: { rewards: RewardsActor; kid: Kid }) {
+  useEffect(() => {
+    rewards.send({ type: 'history.show', kidId: kid.id });
+    return () => rewards.send({ type: 'history.hide' });
+  }, [rewards, kid.id]);
+  const loaded = useSelector(rewards, selectHistoryLoaded(kid.id));
   const history = useSelector(rewards, selectKidRewards(kid.id))?.history ?? [];
+  if (!loaded) {
+    return (
+      <p className="rewards-section__empty" role="status">
+        Loading…
+      </p>
+    );
+  }
   if (history.length === 0) {
     return <p className="rewards-section__empty">Nothing yet in {kid.name}’s history.</p>;
   }
