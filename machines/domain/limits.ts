@@ -53,6 +53,8 @@ export const MAX_REWARD_STARS = 1000;
 export const MAX_SETTLED_WEEK_STARS = 10_000;
 /** A ledger checkpoint's totals and stars earned: whole numbers from 0 to a billion. */
 export const MAX_CHECKPOINT_STARS = 1_000_000_000;
+/** The rewards a ledger checkpoint names (those its requests asked for): at most this many. */
+export const MAX_CHECKPOINT_REWARDS = 200;
 /** The signed-in parent's uid on a ledger entry, in characters. */
 export const MAX_UID_LENGTH = 128;
 

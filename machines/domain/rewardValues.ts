@@ -6,6 +6,8 @@
  */
 import { parseCalendarDate } from '../calendar';
 import {
+  MAX_CHECKPOINT_REWARDS,
+  MAX_CHECKPOINT_STARS,
   MAX_KID_ID_LENGTH,
   MAX_KIDS,
   MAX_REWARD_STARS,
@@ -77,6 +79,10 @@ const PUSH_ID = /^[-0-9A-Za-z_]{20}$/;
 const KID_IDS = new RegExp(
   `^[a-z0-9][-a-z0-9]{0,${MAX_KID_ID_LENGTH - 1}}(,[a-z0-9][-a-z0-9]{0,${MAX_KID_ID_LENGTH - 1}}){0,${MAX_KIDS - 1}}$`,
 );
+/** The rewards a checkpoint names: push ids split by commas. */
+const REWARD_IDS = new RegExp(
+  `^[-0-9A-Za-z_]{20}(,[-0-9A-Za-z_]{20}){0,${MAX_CHECKPOINT_REWARDS - 1}}$`,
+);
 const thousands = (count: number) => count.toLocaleString('en-GB');
 
 const pushIdKey = (key: string) => (PUSH_ID.test(key) ? null : 'is not an id the app makes');
@@ -94,6 +100,10 @@ const kidIds: Rule = (value) =>
   typeof value === 'string' && KID_IDS.test(value)
     ? null
     : `is not at most ${MAX_KIDS} kid ids split by commas`;
+const rewardIds: Rule = (value) =>
+  typeof value === 'string' && REWARD_IDS.test(value)
+    ? null
+    : `is not at most ${MAX_CHECKPOINT_REWARDS} reward ids split by commas`;
 const entryType: Rule = (value) =>
   typeof value === 'string' && (LEDGER_ENTRY_TYPES as readonly string[]).includes(value)
     ? null
@@ -187,6 +197,20 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
     entryProblem,
   );
   const settledWeek = leaf(wholeStars(0, MAX_SETTLED_WEEK_STARS));
+  const total = leaf(wholeStars(0, MAX_CHECKPOINT_STARS));
+  // A kid's ledger checkpoint (`machines/domain/ledgerCheckpoint.ts`).
+  const checkpoint = object({
+    required: ['boundary', 'bonuses', 'takenBack', 'spent', 'earnedFrom'],
+    fields: {
+      boundary: leaf(pushId),
+      bonuses: total,
+      takenBack: total,
+      spent: total,
+      earnedFrom: total,
+      earnedBelow: total,
+      rewards: leaf(rewardIds),
+    },
+  });
   return unread(
     object({
       fields: {
@@ -204,6 +228,7 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
             },
           }),
         ),
+        checkpoint: unread(object({ any: { key: kidKey, node: checkpoint } })),
       },
     }),
   );

@@ -128,6 +128,34 @@ describe('a member keeps the rewards', () => {
   });
 });
 
+describe('a member keeps the ledger checkpoints', () => {
+  it('writes, replaces and removes a kid’s checkpoint; a stranger none of it', async () => {
+    const { alice, rewards, requestId, rewardId } = await familyWithRewards();
+    const place = `${rewards}/checkpoint/ada`;
+    const checkpoint = {
+      boundary: requestId,
+      bonuses: 3,
+      takenBack: 1,
+      spent: 5,
+      earnedFrom: 8,
+      earnedBelow: 1_000_000_000,
+      rewards: rewardId,
+    };
+    expect(await alice.set(place, checkpoint)).toBe('allowed');
+    expect(await alice.update(`${rewards}/checkpoint`, { ada: { ...checkpoint, spent: 0 } })).toBe(
+      'allowed',
+    );
+    expect(await h.valueAt(`${place}/spent`)).toBe(0);
+    const mallory = h.signedIn(`mallory-${newPushId()}`);
+    expect(await mallory.read(place)).toBe('denied');
+    expect(await mallory.set(place, { ...checkpoint, bonuses: 1000 })).toBe('denied');
+    expect(await mallory.remove(place)).toBe('denied');
+    expect(await h.signedOut().set(place, checkpoint)).toBe('denied');
+    expect(await alice.remove(place)).toBe('allowed');
+    expect(await h.valueAt(place)).toBeNull();
+  });
+});
+
 describe('a kid’s ledger takes new entries only', () => {
   it('an entry cannot be changed, field by field or whole, and nothing changes', async () => {
     const { alice, family, entry, request } = await familyWithRewards();

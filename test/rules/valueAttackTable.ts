@@ -81,6 +81,19 @@ const settled = (value: unknown, week = '2026-11-09', kid = 'ada'): [string, unk
   `rewards/settled/${kid}/${week}`,
   value,
 ];
+/** A kid's ledger checkpoint (`machines/domain/ledgerCheckpoint.ts`), as the app writes it. */
+const checkpointOk = {
+  boundary: FIXTURE_REQUEST,
+  bonuses: 3,
+  takenBack: 0,
+  spent: 5,
+  earnedFrom: 8,
+  rewards: FIXTURE_REWARD,
+};
+const checkpoint = (value: unknown, kid = 'ada'): [string, unknown] => [
+  `rewards/checkpoint/${kid}`,
+  value,
+];
 const at = 1_700_000_200;
 /** A new away entry (docs/design.md "Away days"). */
 const awayEntry = (value: unknown, id = '-Away111111111111111'): [string, unknown] => [
@@ -328,6 +341,28 @@ const table: [name: string, [path: string, value: unknown]][] = [
   ['a settled week of 2026-02-31', settled(5, '2026-02-31')],
   ['a settled week keyed 16-11-2026', settled(5, '16-11-2026')],
   ['a settled week of a kid who is not in the family', settled(5, '2026-11-09', 'ghost')],
+  // The rewards' ledger checkpoints.
+  [
+    'a checkpoint with no boundary',
+    checkpoint(
+      Object.fromEntries(Object.entries(checkpointOk).filter(([key]) => key !== 'boundary')),
+    ),
+  ],
+  ['a checkpoint after "letmein"', checkpoint({ ...checkpointOk, boundary: 'letmein' })],
+  ['a checkpoint of -1 stars spent', checkpoint({ ...checkpointOk, spent: -1 })],
+  ['a checkpoint of 2.5 bonus stars', checkpoint({ ...checkpointOk, bonuses: 2.5 })],
+  [
+    'a checkpoint of more than a billion stars taken back',
+    checkpoint({ ...checkpointOk, takenBack: 1_000_000_001 }),
+  ],
+  ['a checkpoint for "5" stars earned', checkpoint({ ...checkpointOk, earnedFrom: '5' })],
+  ['a checkpoint naming a reward "x"', checkpoint({ ...checkpointOk, rewards: 'x' })],
+  [
+    'a checkpoint naming 201 rewards',
+    checkpoint({ ...checkpointOk, rewards: Array(201).fill(FIXTURE_REWARD).join(',') }),
+  ],
+  ['a checkpoint with a field of its own', checkpoint({ ...checkpointOk, note: 'trust me' })],
+  ['a checkpoint of a kid who is not in the family', checkpoint(checkpointOk, 'ghost')],
   ['an unknown part of the rewards', ['rewards/points', { ada: 5 }]],
   // Away days.
   ['away days ending before they begin', awayEntry({ ...awayOk, to: '2026-11-23' })],
