@@ -41,6 +41,11 @@ export function weekStart(date: CalendarDate): CalendarDate {
   return addDays(date, 1 - weekdayOf(date));
 }
 
+/** The range of days a week's listener reads: the seven days from `start`. */
+export function weekRange(start: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  return { from: start, to: addDays(start, 6) };
+}
+
 /** The seven days from `start`. */
 export function weekDays(start: CalendarDate): CalendarDate[] {
   return Array.from({ length: 7 }, (_, index) => addDays(start, index));

@@ -7,6 +7,7 @@ import {
   streakOf,
   streakRange,
   streakReachesBack,
+  weekRange,
   weekStart,
   type DayLists,
 } from '../domain/stars';
@@ -214,8 +215,7 @@ export const weekMachine = setup({
             src: 'listenToWeek',
             input: ({ context }) => ({
               familyId: context.familyId,
-              from: context.weekStart,
-              to: addDays(context.weekStart, 6),
+              ...weekRange(context.weekStart),
             }),
           },
           on: {

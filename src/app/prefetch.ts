@@ -1,24 +1,61 @@
 /**
- * A returning family's first frame needs its config, today's list and its routine (for seeding).
- * Reading them starts as soon as the store exists, while the page renders and the machines start;
- * the app's own listeners of the same places share those reads (the embedded store's listeners).
+ * A returning family's first frame needs its config, today's list and its routine (for seeding);
+ * the Week view's, its config, routine, the week's days and the streaks' first days, and its own
+ * chunk. Reading them starts as soon as the store exists, while the page renders and the machines
+ * start; the app's own listeners of the same places share those reads, or answer from them once
+ * made (the embedded store's listeners).
  */
 import type { CalendarDate } from '../../machines/calendar';
 import { familyDate } from '../../machines/domain/familyDay';
+import { STREAK_FIRST_DAYS, streakRange, weekRange, weekStart } from '../../machines/domain/stars';
 import { parseRoute, showsToday } from '../../machines/route';
-import type { Store } from '../store/port';
+import type { KeyRange, Store } from '../store/port';
 import type { DeviceStorage } from './deviceStorage';
-import { configPath, dayListPath, templatesPath } from './storePaths';
+import { configPath, dayListPath, listsPath, templatesPath } from './storePaths';
 
 /** How long the early listeners stay, long after the app's own have taken over. */
 const KEEP_MS = 10_000;
 
-/** The family a start at `pathname` shows today's list of, if it is known. */
-function familyOfFirstFrame(pathname: string, storedFamilyId: string | null): string | null {
+/** What the first frame reads (the config first, then whole places and ranges of children). */
+interface FirstFrame {
+  paths: string[];
+  ranges: Array<{ path: string } & KeyRange>;
+  /** Asks for the page's own chunk, when it loads apart from the first load. */
+  loadPage?: () => void;
+}
+
+/** What a start at `pathname` shows first and reads for it, if its family is known. */
+function firstFrameOf(
+  pathname: string,
+  storedFamilyId: string | null,
+  today: CalendarDate,
+): FirstFrame | null {
   const route = parseRoute(pathname);
-  if (route.kind === 'home') return storedFamilyId;
-  if (showsToday(route)) return route.familyId;
-  return null;
+  const familyId =
+    route.kind === 'home' ? storedFamilyId : showsToday(route) ? route.familyId : null;
+  if (familyId !== null) {
+    return {
+      paths: [configPath(familyId), dayListPath(familyId, today), templatesPath(familyId)],
+      ranges: [],
+    };
+  }
+  if (route.kind !== 'week') return null;
+  // The ranges the Week view's machine asks for first: the week in view, and the streaks'.
+  const lists = listsPath(route.familyId);
+  return {
+    paths: [configPath(route.familyId), templatesPath(route.familyId)],
+    ranges: [
+      { path: lists, ...weekRange(weekStart(route.date ?? today)) },
+      { path: lists, ...streakRange(today, STREAK_FIRST_DAYS) },
+    ],
+    loadPage: loadWeekView,
+  };
+}
+
+/** The Week view's chunk, asked for with its data rather than once the family's config is read. */
+function loadWeekView(): void {
+  // A chunk that fails to load is the view's own to report, when it asks for it.
+  import('../views/week/WeekView').catch(() => undefined);
 }
 
 /**
@@ -44,15 +81,15 @@ export function prefetchFirstFrame(
     today,
   }: { pathname: string; storedFamilyId: string | null; today: CalendarDate },
 ): Promise<void> {
-  const familyId = familyOfFirstFrame(pathname, storedFamilyId);
-  if (familyId === null) return Promise.resolve();
-  const paths = [configPath(familyId), dayListPath(familyId, today), templatesPath(familyId)];
+  const frame = firstFrameOf(pathname, storedFamilyId, today);
+  if (frame === null) return Promise.resolve();
+  frame.loadPage?.();
   let configRead: () => void = () => undefined;
   const read = new Promise<void>((resolve) => {
     configRead = resolve;
   });
   // Quiet: a failure here is the app's own listeners' to report.
-  const stops = paths.map((path, index) =>
+  const stops = frame.paths.map((path, index) =>
     store.subscribe(
       path,
       () => {
@@ -62,6 +99,9 @@ export function prefetchFirstFrame(
       { quiet: true },
     ),
   );
+  for (const { path, from, to } of frame.ranges) {
+    stops.push(store.subscribeRange(path, from, to, () => undefined, undefined, { quiet: true }));
+  }
   setTimeout(() => stops.forEach((stop) => stop()), KEEP_MS);
   return read;
 }
