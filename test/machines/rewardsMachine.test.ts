@@ -814,6 +814,60 @@ describe('the rewards on the embedded store', () => {
   const written = (actor: ActorRefFrom<typeof rewardsMachine>) =>
     waitFor(actor, (snapshot) => snapshot.context.pending.length === 0);
 
+  it('writes a kid’s checkpoint after reading their whole ledger; the next opening reads only what follows it', async () => {
+    const { store, actor } = await openFamily(grownUp, DAYS);
+    const bonus = (at: number, stars: number) => ({
+      type: 'bonus',
+      by: 'grown-up',
+      at,
+      stars,
+      reason: 'Helped',
+    });
+    const OLD = '-Old0000000000000001';
+    await store.update(`${REWARDS}/ledger/ada`, {
+      [OLD]: bonus(AT - 60 * 86_400, 2),
+      '-Recent0000000000001': bonus(AT, 3),
+    });
+    await expect
+      .poll(() => readOnce(store, `${REWARDS}/checkpoint/ada`))
+      .toEqual({
+        boundary: OLD,
+        bonuses: 2,
+        takenBack: 0,
+        spent: 0,
+        earnedFrom: 0,
+      });
+    expect(actor.getSnapshot().context.kids.ada?.spendable).toBe(EARNED + 5);
+
+    const again = createActor(
+      rewardsMachine.provide(
+        createRewardsImplementations({ store, now: () => new Date(AT * 1000) }),
+      ),
+      { input: { ...grownUp, kidIds: ['ada', 'ben'] } },
+    ).start();
+    await waitFor(again, (snapshot) => snapshot.context.kids.ada?.earned === EARNED);
+    expect(again.getSnapshot().context.ledgerFrom.ada).toBe(OLD);
+    expect(again.getSnapshot().context.ledger?.ada?.map((entry) => entry.id)).toEqual([
+      '-Recent0000000000001',
+    ]);
+    expect(again.getSnapshot().context.kids.ada?.spendable).toBe(EARNED + 5);
+    // Reversing the old bonus names an entry before the boundary: read whole; the reversal is
+    // recent and must stay after a boundary with what it names, so none is left: removed.
+    await store.update(`${REWARDS}/ledger/ada`, {
+      '-Reversal00000000001': {
+        type: 'reversal',
+        by: 'grown-up',
+        at: AT,
+        entry: OLD,
+        reason: 'Ben did it',
+      },
+    });
+    await waitFor(again, (snapshot) => snapshot.context.kids.ada?.spendable === EARNED + 3);
+    await expect.poll(() => readOnce(store, `${REWARDS}/checkpoint/ada`)).toBeNull();
+    expect(again.getSnapshot().context.ledgerFrom.ada).toBeNull();
+    again.stop();
+  });
+
   it('settles last week once for every kid, as the rules take it', async () => {
     const { store } = await openFamily(grownUp, DAYS);
     await expect
