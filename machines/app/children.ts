@@ -6,6 +6,7 @@ import { kidModeMachine, type KidLock } from '../kidMode';
 import { listenersMachine } from '../listeners';
 import { parseRoute, routeDate, showsDay } from '../route';
 import { visibleTrim } from '../domain/text';
+import { unsavedEntries } from '../shared/entry';
 import type { AppContext, AppEvent, FamilyJoin, FamilyRestore, FamilyStart } from './types';
 
 /** The auth machine, telling the app each time someone signs in or out. */
@@ -50,12 +51,9 @@ export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | und
   // A board that never started (or a stand-in without a context) holds nothing.
   const context = board?.getSnapshot().context;
   if (!context) return [];
-  const { saving, queue, draft, editDrafts } = context;
   return [
-    saving?.title ?? '',
-    ...queue.map((queued) => queued.title),
-    visibleTrim(draft),
-    ...Object.values(editDrafts).map((typed) => visibleTrim(typed)),
+    ...unsavedEntries(context),
+    ...Object.values(context.editDrafts).map((typed) => visibleTrim(typed)),
   ].filter((title) => title !== '');
 }
 

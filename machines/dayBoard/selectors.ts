@@ -7,7 +7,7 @@ import type { CalendarDate } from '../calendar';
 import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
-import { isBlank } from '../domain/text';
+import { unsavedEntries, type EntryContext } from '../shared/entry';
 import type { TodayTask } from './types';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
@@ -95,9 +95,14 @@ export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapsh
 export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
   snapshot.context.openEditors;
 
-/** A reload now would lose something typed: text in the entry box, or a row being edited. */
-export function isBoardBusy(context: { draft: string; openEditors: readonly string[] }): boolean {
-  return !isBlank(context.draft) || context.openEditors.length > 0;
+/**
+ * A reload now would lose something typed: text in the entry box, an entry being saved, waiting
+ * or refused, or a row being edited.
+ */
+export function isBoardBusy(
+  context: EntryContext<unknown> & { openEditors: readonly string[] },
+): boolean {
+  return unsavedEntries(context).length > 0 || context.openEditors.length > 0;
 }
 
 /** The routine tasks "Add to today as well?" asks about, while it asks; otherwise none. */

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { LibraryContext } from './types';
 import type { Kid, LibraryGroup } from '../domain/family';
 import { isBlank } from '../domain/text';
+import { unsavedEntries } from '../shared/entry';
 import type { libraryMachine } from './libraryMachine';
 import type { CopyDone } from './types';
 
@@ -44,7 +45,14 @@ export const selectIsCopying = (snapshot: LibrarySnapshot) => snapshot.matches({
 export const selectError = (snapshot: LibrarySnapshot) => snapshot.context.error;
 export const selectNotice = (snapshot: LibrarySnapshot) => snapshot.context.notice;
 
-/** A reload now would lose something typed (docs/design.md "Day changes"). */
+/**
+ * A reload now would lose something typed (docs/design.md "Day changes"): the entry box's text or
+ * an entry being saved, waiting or refused, a group's name, or an item being edited.
+ */
 export function isLibraryBusy(context: LibraryContext): boolean {
-  return !isBlank(context.draft) || !isBlank(context.groupName) || context.openEditors.length > 0;
+  return (
+    unsavedEntries(context).length > 0 ||
+    !isBlank(context.groupName) ||
+    context.openEditors.length > 0
+  );
 }

@@ -1,7 +1,9 @@
 /**
- * The entry box, written once: Enter saves what was typed; Enter pressed while a save is under
- * way queues the new text, so a quick second task is never dropped; a refused save puts its text
- * back; the box is emptied only if nothing more was typed meanwhile.
+ * The entry box, written once: Enter takes what was typed and empties the box at once, so the
+ * next task starts fresh; Enter pressed while a save is under way queues the new text, so a
+ * quick second task is never dropped, and Enter again on the empty box meanwhile (a double tap)
+ * does nothing; a refused save puts its text back into an empty box, or keeps it until the box
+ * is empty, and its error names it.
  *
  * The day board and the library run it as their `entry` region (`entryBoxRegion`), each with its
  * own save, its own check of where an entry goes and its own context around the box's: the
@@ -9,18 +11,20 @@
  * itself. `entryBoxMachine` is the same region alone, for its diagram and its walk.
  */
 import { assign, fromPromise, raise, setup, type EventObject } from 'xstate';
-import { visibleTrim } from '../domain/text';
 import {
   EMPTY_BOX_HINT,
-  clearSavedDraft,
   emptyEntry,
+  finishSavedEntry,
   hasQueuedEntry,
-  isDraftBeingSaved,
   isDraftBlank,
+  isRefusedEntryWaiting,
+  isRepeatedEnter,
   isSavingEntry,
   queueEntry,
-  restoreFailedEntry,
+  refuseEntry,
+  returnRefusedEntry,
   startNextEntry,
+  startSaving,
   type EntryContext,
   type PendingEntry,
 } from './entry';
@@ -34,7 +38,13 @@ export type EntryBoxEvent<To> =
   | { type: 'entry.saved'; entry: PendingEntry<To> };
 
 /** The box's guards, for any host whose context holds the box. */
-export const entryBoxGuards = { isDraftBlank, isDraftBeingSaved, isSavingEntry, hasQueuedEntry };
+export const entryBoxGuards = {
+  isDraftBlank,
+  isRepeatedEnter,
+  isRefusedEntryWaiting,
+  isSavingEntry,
+  hasQueuedEntry,
+};
 
 /**
  * The box's actions, for a host whose context (`TContext`) holds the box and whose events are
@@ -56,15 +66,14 @@ export function entryBoxActions<
   return {
     changeDraft: assignEntry((_, { value }: { value: string }) => ({ draft: value, hint: null })),
     showHint: assignEntry((_, { hint }: { hint: string }) => ({ hint })),
-    startSaving: assignEntry((context, { to }: { to: To }) => ({
-      saving: { title: visibleTrim(context.draft), to },
-    })),
+    startSaving: assignEntry((context, { to }: { to: To }) => startSaving(context, to)),
     queueEntry: assignEntry((context, { to }: { to: To }) => queueEntry(context, to)),
     startNextEntry: assignEntry<undefined>((context) => startNextEntry(context)),
-    clearSavedDraft: assignEntry((context, { saved }: { saved: string }) =>
-      clearSavedDraft(context, saved),
+    finishSavedEntry: assignEntry<undefined>((context) => finishSavedEntry(context)),
+    refuseEntry: assignEntry((context, { error }: { error: unknown }) =>
+      refuseEntry(context, error),
     ),
-    restoreFailedEntry: assignEntry<undefined>((context) => restoreFailedEntry(context)),
+    returnRefusedEntry: assignEntry<undefined>((context) => returnRefusedEntry(context)),
     showError: assignEntry((_, { error }: { error: unknown }) => ({ error: toShownError(error) })),
     /** Tells the host the entry just saved (`entry.saved`), before the box lets it go. */
     announceSaved: raise<TContext, TEvent, TEvent, undefined>(({ context }) => ({
@@ -96,7 +105,6 @@ export function entryBoxRegion<
   noDestinationHint: string;
 }) {
   type Commit = { event: { to: To } };
-  const saved = ({ event }: { event: { output: string } }) => ({ saved: event.output });
   const failed = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
   // `adding` is entered only with an entry to save.
   const savingNow = (context: TContext) => context.saving!;
@@ -110,12 +118,13 @@ export function entryBoxRegion<
         ],
       },
       'entry.commit': [
+        // Enter again on the empty box while a save is under way (a double tap): nothing to add.
+        { guard: 'isRepeatedEnter' },
+        { guard: 'isRefusedEntryWaiting', actions: ['returnRefusedEntry', 'reportActivity'] },
         {
           guard: 'isDraftBlank',
           actions: { type: 'showHint', params: { hint: EMPTY_BOX_HINT } },
         },
-        // Enter again on the text already being saved: not a second entry.
-        { guard: 'isDraftBeingSaved' },
         {
           guard: { type: 'hasNoDestination', params: ({ event }: Commit) => event },
           actions: { type: 'showHint', params: { hint: noDestinationHint } },
@@ -126,7 +135,10 @@ export function entryBoxRegion<
         },
         {
           target: '.adding',
-          actions: { type: 'startSaving', params: ({ event }: Commit) => event },
+          actions: [
+            { type: 'startSaving', params: ({ event }: Commit) => event },
+            'reportActivity',
+          ],
         },
       ],
     },
@@ -142,20 +154,11 @@ export function entryBoxRegion<
               guard: 'hasQueuedEntry',
               target: 'adding',
               reenter: true,
-              actions: [
-                'announceSaved',
-                { type: 'clearSavedDraft', params: saved },
-                'startNextEntry',
-                'reportActivity',
-              ],
+              actions: ['announceSaved', 'finishSavedEntry', 'startNextEntry', 'reportActivity'],
             },
             {
               target: 'ready',
-              actions: [
-                'announceSaved',
-                { type: 'clearSavedDraft', params: saved },
-                'reportActivity',
-              ],
+              actions: ['announceSaved', 'finishSavedEntry', 'reportActivity'],
             },
           ],
           onError: [
@@ -164,19 +167,14 @@ export function entryBoxRegion<
               target: 'adding',
               reenter: true,
               actions: [
-                { type: 'showError', params: failed },
-                'restoreFailedEntry',
+                { type: 'refuseEntry', params: failed },
                 'startNextEntry',
                 'reportActivity',
               ],
             },
             {
               target: 'ready',
-              actions: [
-                { type: 'showError', params: failed },
-                'restoreFailedEntry',
-                'reportActivity',
-              ],
+              actions: [{ type: 'refuseEntry', params: failed }, 'reportActivity'],
             },
           ],
         },
@@ -212,7 +210,7 @@ export const entryBoxMachine = setup({
 }).createMachine({
   id: 'entryBox',
   description:
-    'The entry box the day board and the library run as their `entry` region: Enter saves what was typed for where it goes (the save is the host’s); Enter while a save is under way queues the new text, so a quick second task is never dropped; a refused save puts its text back and shows why; the box is emptied only if nothing more was typed meanwhile; a blank box, or nowhere to go, gets a hint instead.',
+    'The entry box the day board and the library run as their `entry` region: Enter takes what was typed for where it goes (the save is the host’s) and empties the box at once, so the next task starts fresh; Enter while a save is under way queues the new text, so a quick second task is never dropped, and Enter again on the empty box meanwhile (a double tap) does nothing; a refused save shows why, naming it (“Brush teeth” wasn’t added: …), and puts its text back into an empty box, while new typing in the box stays and the refused text waits until the box is empty (a save ends, or Enter on the empty box), so nothing typed is lost; a blank box with nothing saving, or nowhere to go, gets a hint instead.',
   context: emptyEntry<AnyDestination>(),
   ...entryBoxRegion({
     save: 'save',

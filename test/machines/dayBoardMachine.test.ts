@@ -5,6 +5,7 @@ import type { CalendarDate } from '../../machines/calendar';
 import { DELETE_SETTLES_MS, UNDO_WINDOW_MS } from '../../machines/constants';
 import {
   dayBoardMachine,
+  isBoardBusy,
   type DayBoardContext,
   type DayBoardEvent,
   type DayBoardInput,
@@ -80,14 +81,13 @@ const events: AnyEventObject[] = [
 // Only what the guards read tells states apart: the state and whether the box is blank.
 // Picks, errors, hints and the last deleted task would multiply the graph for nothing.
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { draft, saving, queue } = snapshot.context as DayBoardContext;
-  const text = draft.trim();
+  const { draft, saving, queue, refused } = snapshot.context as DayBoardContext;
   const forToday = (saving?.to ?? []).some((kid) => kid.today === true);
   return JSON.stringify([
     snapshot.value,
-    text === '',
-    text === saving?.title,
+    draft.trim() === '',
     queue.length > 0,
+    refused.length > 0,
     forToday,
   ]);
 };
@@ -258,13 +258,14 @@ function startBoard(start: Partial<DayBoardInput> = {}) {
 }
 
 describe('adding tasks from the entry box', () => {
-  it('Enter adds the trimmed title for the picked kids, then clears the box', async () => {
+  it('Enter adds the trimmed title for the picked kids, and clears the box at once', async () => {
     const board = startBoard();
     board.type('  Feed the cat  ');
     board.send({ type: 'entry.commit', to: ADA });
     expect(board.fakes.started).toEqual([
       { id: 'addTasks', input: { familyId: 'f1', date: TODAY, title: 'Feed the cat', kids: ADA } },
     ]);
+    expect(board.context()).toMatchObject({ draft: '', hint: null });
     await board.answer('addTasks');
     expect(board.context()).toMatchObject({ draft: '', hint: null, error: null });
     expect(board.is({ entry: 'ready' })).toBe(true);
@@ -283,7 +284,9 @@ describe('adding tasks from the entry box', () => {
     const board = startBoard();
     board.type('Feed the cat');
     board.send({ type: 'entry.commit', to: ADA });
+    // A double tap: the box is already empty, so nothing more is added and no hint shows.
     board.send({ type: 'entry.commit', to: ADA });
+    expect(board.context()).toMatchObject({ draft: '', hint: null, queue: [] });
     board.type('Pack the bag');
     board.send({ type: 'entry.commit', to: ADA });
     await board.answer('addTasks');
@@ -322,8 +325,43 @@ describe('adding tasks from the entry box', () => {
     await board.answer('addTasks', permissionDenied);
     expect(board.context()).toMatchObject({
       draft: 'Feed the cat',
-      error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+      error: {
+        code: 'PERMISSION_DENIED',
+        message: `“Feed the cat” wasn’t added: ${permissionDenied.message}`,
+      },
     });
+  });
+
+  it('a task being saved or waiting its turn holds a reload, though the box is empty', async () => {
+    const board = startBoard();
+    board.type('Feed the cat');
+    board.send({ type: 'entry.commit', to: ADA });
+    expect(board.context().draft).toBe('');
+    expect(isBoardBusy(board.context())).toBe(true);
+    board.type('Pack the bag');
+    board.send({ type: 'entry.commit', to: ADA });
+    await board.answer('addTasks');
+    expect(board.context().draft).toBe('');
+    expect(isBoardBusy(board.context())).toBe(true);
+    await board.answer('addTasks');
+    expect(isBoardBusy(board.context())).toBe(false);
+  });
+
+  it('a refused task that found new typing in the box comes back once the box is empty', async () => {
+    const board = startBoard();
+    board.type('Brush teeth');
+    board.send({ type: 'entry.commit', to: ADA });
+    board.type('Feed the cat');
+    await board.answer('addTasks', permissionDenied);
+    expect(board.context()).toMatchObject({
+      draft: 'Feed the cat',
+      error: { message: `“Brush teeth” wasn’t added: ${permissionDenied.message}` },
+    });
+    board.send({ type: 'entry.commit', to: ADA });
+    // Still held while the box is empty and the next task saves: a reload would lose it.
+    expect(isBoardBusy(board.context())).toBe(true);
+    await board.answer('addTasks');
+    expect(board.context()).toMatchObject({ draft: 'Brush teeth', error: null });
   });
 
   it('an empty box shows a hint and adds nothing; typing clears the hint', () => {

@@ -2,7 +2,7 @@
 // their `entry` region. Their own walks check it again with their saves and their checks.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import type { EntryContext } from '../../machines/shared/entry';
+import { EMPTY_BOX_HINT, type EntryContext } from '../../machines/shared/entry';
 import { entryBoxMachine, type EntryBoxEvent } from '../../machines/shared/entryBoxMachine';
 import { entryBoxFacts, entryBoxStates } from '../support/entryFacts';
 import { createFakeActors, flushPromises } from '../support/machineModel';
@@ -18,6 +18,8 @@ const boxOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Box;
 
 /** Enter while a save is under way waits its turn; two waiting are enough to see the order. */
 const QUEUE_WALKED = 2;
+/** Refused entries wait while new typing is in the box; two are enough to see the order. */
+const REFUSED_WALKED = 2;
 
 /** The events a state may get; the save answers with the title it was given, as hosts do. */
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
@@ -34,14 +36,16 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 }
 
 // What the guards read, and what the facts tell apart: the text in the box, the entry saving
-// and those waiting; a hint and an error only as shown or not.
+// and those waiting their turn; the refused ones waiting only by how many (their titles are the
+// saves' titles again); a hint and an error only as shown or not.
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { draft, hint, error, saving, queue } = boxOf(snapshot);
+  const { draft, hint, error, saving, queue, refused } = boxOf(snapshot);
   return JSON.stringify([
     snapshot.value,
     draft.trim(),
     saving?.title ?? null,
     queue.map(({ title }) => title),
+    refused.length,
     hint !== null,
     error !== null,
   ]);
@@ -51,8 +55,11 @@ describeModelWalk('the entry box machine, walked from its model', {
   machine: entryBoxMachine,
   events,
   serializeState,
-  // Raised by the box itself once an entry is saved, for its host; never sent from outside.
-  filterEvents: (snapshot, event) => snapshot.status === 'active' && event.type !== 'entry.saved',
+  filterEvents: (snapshot, event) =>
+    snapshot.status === 'active' &&
+    // Raised by the box itself once an entry is saved, for its host; never sent from outside.
+    event.type !== 'entry.saved' &&
+    (event.type !== 'xstate.error.actor.save' || boxOf(snapshot).refused.length < REFUSED_WALKED),
   states: entryBoxStates(),
   steps: {
     ...entryBoxFacts('save'),
@@ -66,10 +73,11 @@ describeModelWalk('the entry box machine, walked from its model', {
     'entry.commit': ({ event, before, after }) => {
       const typed = before.context.draft.trim();
       const { saving, queue } = before.context;
-      if (typed === '' || typed === saving?.title) {
-        // Nothing to add: a blank box, or Enter again on the text being saved.
+      if (typed === '') {
+        // Nothing to add: a double tap while saving, a refused entry back, or a hint.
         expect(after.context.saving).toEqual(saving);
         expect(after.context.queue).toEqual(queue);
+        expect(after.value).toEqual(before.value);
       } else if (event.to === NOWHERE) {
         // Nowhere to go: the host's hint, and the text stays in the box.
         expect(after.context.hint).toBe('Choose where the entry goes first.');
@@ -83,18 +91,18 @@ describeModelWalk('the entry box machine, walked from its model', {
         expect(after.context.draft).toBe('');
         expect(after.matches('adding')).toBe(true);
       } else {
-        // Nothing saving: this one saves now, and the text stays in the box until it is saved.
+        // Nothing saving: this one saves now, and the box is free for the next one at once.
         expect(after.context.saving).toEqual({ title: typed, to: event.to });
-        expect(after.context.draft).toBe(before.context.draft);
+        expect(after.context.draft).toBe('');
+        expect(after.context.hint).toBeNull();
         expect(after.matches('adding')).toBe(true);
       }
     },
-    // A refused save: its text is back unless more was typed meanwhile, and the next one waiting
-    // is saved all the same.
+    // A refused save: the error names it, with why; the next one waiting is saved all the same.
     'xstate.error.actor.save': ({ before, after }) => {
       expect(after.context.error).toEqual({
         code: 'PERMISSION_DENIED',
-        message: permissionDenied.message,
+        message: `“${before.context.saving?.title}” wasn’t added: ${permissionDenied.message}`,
       });
       expect(after.context.queue).toEqual(before.context.queue.slice(1));
       expect(after.matches('adding')).toBe(before.context.queue.length > 0);
@@ -137,26 +145,75 @@ describe('the entry box', () => {
     expect(box.context()).toMatchObject({ draft: '', saving: null, queue: [] });
   });
 
-  it('a refused save puts its text back in an empty box, with the error', async () => {
+  it('Enter empties the box at once: the next task is typed fresh, and both are saved', async () => {
+    const box = startBox();
+    box.type('Brush teeth');
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    expect(box.context()).toMatchObject({ draft: '', saving: { title: 'Brush teeth' } });
+    box.type('Feed the cat');
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    await box.answer();
+    await box.answer();
+    expect(box.titlesSaved()).toEqual(['Brush teeth', 'Feed the cat']);
+    expect(box.context()).toMatchObject({ draft: '', saving: null, queue: [] });
+  });
+
+  it('Enter again on the empty box while saving (a double tap) adds nothing and hints nothing', async () => {
+    const box = startBox();
+    box.type('Brush teeth');
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    expect(box.context()).toMatchObject({ draft: '', hint: null, queue: [] });
+    await box.answer();
+    expect(box.titlesSaved()).toEqual(['Brush teeth']);
+    // With nothing saving, an empty box says so.
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    expect(box.context().hint).toBe(EMPTY_BOX_HINT);
+  });
+
+  it('a refused save puts its text back in an empty box, with an error naming it', async () => {
     const box = startBox();
     box.type('Feed the cat');
     box.send({ type: 'entry.commit', to: TO_ADA });
-    box.type('');
     await box.answer(permissionDenied);
     expect(box.context()).toMatchObject({
       draft: 'Feed the cat',
       saving: null,
-      error: { code: 'PERMISSION_DENIED' },
+      refused: [],
+      error: {
+        code: 'PERMISSION_DENIED',
+        message: '“Feed the cat” wasn’t added: You cannot change this list.',
+      },
     });
   });
 
-  it('text typed during a save stays in the box once the save is done', async () => {
+  it('a refused save leaves new typing alone; its text comes back once the box is empty', async () => {
     const box = startBox();
-    box.type('Feed the cat');
+    box.type('Brush teeth');
     box.send({ type: 'entry.commit', to: TO_ADA });
-    box.type('Feed the fish');
+    box.type('Feed the cat');
+    await box.answer(permissionDenied);
+    expect(box.context()).toMatchObject({
+      draft: 'Feed the cat',
+      refused: ['Brush teeth'],
+      error: { message: '“Brush teeth” wasn’t added: You cannot change this list.' },
+    });
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    expect(box.context()).toMatchObject({ draft: '', refused: ['Brush teeth'] });
     await box.answer();
-    expect(box.context()).toMatchObject({ draft: 'Feed the fish', saving: null });
+    expect(box.titlesSaved()).toEqual(['Brush teeth', 'Feed the cat']);
+    expect(box.context()).toMatchObject({ draft: 'Brush teeth', refused: [], error: null });
+  });
+
+  it('a refused entry waiting comes back at Enter on the emptied box, not a hint', async () => {
+    const box = startBox();
+    box.type('Brush teeth');
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    box.type('Feed the cat');
+    await box.answer(permissionDenied);
+    box.type('');
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    expect(box.context()).toMatchObject({ draft: 'Brush teeth', refused: [], hint: null });
   });
 
   it('tells its host each entry saved, with where it went', async () => {

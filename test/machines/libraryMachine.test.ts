@@ -74,7 +74,10 @@ const REGION_OF: Record<string, Region> = {
 
 /** A region at rest: in its first state, with nothing typed in it. */
 const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
-  entry: (s) => s.matches({ entry: 'ready' }) && (s.context as LibraryContext).draft.trim() === '',
+  entry: (s) =>
+    s.matches({ entry: 'ready' }) &&
+    (s.context as LibraryContext).draft.trim() === '' &&
+    (s.context as LibraryContext).refused.length === 0,
   newGroup: (s) =>
     s.matches({ newGroup: 'ready' }) && (s.context as LibraryContext).groupName.trim() === '',
   deletion: (s) => s.matches({ deletion: 'idle' }),
@@ -117,12 +120,12 @@ const events: AnyEventObject[] = [
 // nothing typed), so the graph is their sum rather than their product. The spec tests below
 // run regions side by side. Only what the guards read tells states apart.
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { draft, groupName, saving, queue } = snapshot.context as LibraryContext;
+  const { draft, groupName, queue, refused } = snapshot.context as LibraryContext;
   return JSON.stringify([
     snapshot.value,
     draft.trim() === '',
-    draft.trim() === saving?.title,
     queue.length > 0,
+    refused.length > 0,
     groupName.trim() === '',
   ]);
 };
@@ -202,13 +205,14 @@ function startLibrary() {
 }
 
 describe('adding a task to a group', () => {
-  it('Enter adds the trimmed title to the picked group with the order given, then clears the box', async () => {
+  it('Enter adds the trimmed title to the picked group with the order given, and clears the box at once', async () => {
     const library = startLibrary();
     library.type('  Brush teeth  ');
     library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 3 } });
     expect(library.started('addItem')).toEqual([
       { id: 'addItem', input: { familyId: 'fam', groupId: 'g1', title: 'Brush teeth', order: 3 } },
     ]);
+    expect(library.context()).toMatchObject({ draft: '', hint: null });
     await library.answer('addItem', { output: 'Brush teeth' });
     expect(library.context()).toMatchObject({ draft: '', hint: null, error: null });
   });
@@ -239,11 +243,12 @@ describe('adding a task to a group', () => {
     expect(library.is({ entry: 'ready' })).toBe(true);
   });
 
-  it('Enter pressed twice on the text being saved adds it once', async () => {
+  it('Enter pressed twice (a double tap) adds the task once, with no empty-box hint', async () => {
     const library = startLibrary();
     library.type('Brush teeth');
     library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
     library.send({ type: 'entry.commit', to: { groupId: 'g1', order: 1 } });
+    expect(library.context()).toMatchObject({ draft: '', hint: null, queue: [] });
     await library.answer('addItem', { output: 'Brush teeth' });
     expect(library.started('addItem')).toHaveLength(1);
     expect(library.context().draft).toBe('');
@@ -267,7 +272,10 @@ describe('adding a task to a group', () => {
     await library.answer('addItem', { error: permissionDenied });
     expect(library.context()).toMatchObject({
       draft: 'Brush teeth',
-      error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
+      error: {
+        code: 'PERMISSION_DENIED',
+        message: `“Brush teeth” wasn’t added: ${permissionDenied.message}`,
+      },
     });
     library.send({ type: 'error.dismiss' });
     expect(library.context().error).toBeNull();
@@ -481,6 +489,24 @@ describe('a reload waits while something is typed or edited', () => {
     ['nothing', [], false],
     ['a task typed', [{ type: 'entry.change', value: 'Brush' }], true],
     ['only spaces typed', [{ type: 'entry.change', value: '  ' }], false],
+    [
+      'a task being saved, the box empty again',
+      [
+        { type: 'entry.change', value: 'Brush' },
+        { type: 'entry.commit', to: { groupId: 'g1', order: 1 } },
+      ],
+      true,
+    ],
+    [
+      'a task waiting for the one being saved',
+      [
+        { type: 'entry.change', value: 'Brush' },
+        { type: 'entry.commit', to: { groupId: 'g1', order: 1 } },
+        { type: 'entry.change', value: 'Bath' },
+        { type: 'entry.commit', to: { groupId: 'g1', order: 2 } },
+      ],
+      true,
+    ],
     ['a group name typed', [{ type: 'groupName.change', value: 'Bed' }], true],
     ['a group name open', [{ type: 'editor.opened', editorId: 'g1' }], true],
     ['an item title open', [{ type: 'editor.opened', editorId: 'i1' }], true],
