@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { minify } from 'rolldown/experimental';
+import { transformWithOxc } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -108,15 +111,70 @@ export function firebasePage() {
   };
 }
 
+/**
+ * This build's version: a frame kept by one build is painted by that build only (its markup may
+ * not match another's styles). The package's version and the moment of the build.
+ */
+const buildVersion = `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
+
+/** What src/lastFrame/paint.ts exports and `lastFramePage` calls in the page. */
+const PAINT_MODULE = fileURLToPath(new URL('./src/lastFrame/paint.ts', import.meta.url));
+
+/**
+ * The page's second small script (docs/design.md "First frame"): src/lastFrame/paint.ts,
+ * compiled on its own and inlined at the end of `<body>`, paints the frame this device kept of
+ * today's board before the app's script is evaluated. Production builds only: a development
+ * page paints nothing (and its app keeps nothing).
+ */
+export function lastFramePage() {
+  let firebase = false;
+  let building = false;
+  return {
+    name: 'last-frame-page',
+    configResolved(config: { env: Record<string, unknown>; command: string }) {
+      firebase = Boolean(config.env.VITE_FIREBASE_DATABASE_URL);
+      building = config.command === 'build';
+    },
+    transformIndexHtml: {
+      order: 'post' as const,
+      async handler(html: string) {
+        if (!building) return html;
+        const source = await readFile(PAINT_MODULE, 'utf8');
+        const { code } = await transformWithOxc(source, PAINT_MODULE, {
+          lang: 'ts',
+          target: 'es2017',
+        });
+        if (/^\s*import\s/m.test(code)) {
+          throw new Error(
+            'src/lastFrame/paint.ts must import nothing: it is inlined into the page.',
+          );
+        }
+        const body = code.replace(/^export\s+/gm, '');
+        const settings = JSON.stringify({ version: buildVersion, firebase });
+        const script = `(function () {\n${body}\npaintLastFrame(window, ${settings});\n})();`;
+        // Minified as the bundle is (Vite builds with Rolldown's minifier).
+        const { code: minified } = await minify('last-frame.js', script);
+        return {
+          html,
+          tags: [{ tag: 'script', children: minified.trim(), injectTo: 'body' as const }],
+        };
+      },
+    },
+  };
+}
+
 /** The app's warm page colour and its orange, as in `src/styles.css` and `index.html`. */
 const pageColor = '#fff7ec';
 const brandColor = '#ff8a4c';
 
 export default defineConfig({
+  // The same version the page's frame script is given (lastFramePage).
+  define: { __KIDS_TODO_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
     react(),
     chunks.plugin,
     firebasePage(),
+    lastFramePage(),
     // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for
     // "Refresh".
     VitePWA({

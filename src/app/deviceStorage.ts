@@ -5,6 +5,7 @@
  */
 import { DEFAULT_DAY_START, parseDayStart } from '../../machines/domain/familyDay';
 import type { KidLock } from '../../machines/kidMode';
+import { LAST_FRAME_KEY, parseLastFrame } from '../lastFrame/paint';
 
 const FAMILY_KEY = 'kids-todo:family';
 /** Every family opened on this device (the last one opened is `FAMILY_KEY`). */
@@ -21,7 +22,10 @@ export interface DeviceStorage {
   /** Every family this device has opened, oldest first; the last opened one is among them. */
   familyIds(): string[];
   rememberFamilyId(familyId: string): void;
-  /** Stops opening `familyId` by itself (this grown-up can no longer read it). */
+  /**
+   * Stops opening `familyId` by itself (this grown-up can no longer read it); the frame kept of
+   * its board goes too.
+   */
   forgetFamilyId(familyId: string): void;
   /** This device's Day view shows only the current part of the day. */
   nowOnly(): boolean;
@@ -98,6 +102,9 @@ export function createDeviceStorage(
     },
     forgetFamilyId: (familyId) => {
       if (read(FAMILY_KEY) === familyId) write(FAMILY_KEY, null);
+      if (parseLastFrame(read(LAST_FRAME_KEY) ?? '')?.family === familyId) {
+        write(LAST_FRAME_KEY, null);
+      }
       write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
     },
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',

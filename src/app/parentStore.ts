@@ -12,6 +12,7 @@ import { createOfflineFirstStore } from '../store/offline/offlineFirstStore';
 import type { Store } from '../store/port';
 import type { AuthAdapter, SignInMethod } from './auth/deviceAuth';
 import { intentUpdate, losesChangeWhenAborted } from './effects/intents';
+import { LAST_FRAME_KEY } from '../lastFrame/paint';
 
 /** The server's store and its sign-in, once Firebase has loaded (`src/firebase/`). */
 export interface ServerConnection {
@@ -48,8 +49,10 @@ export function rememberedParent(storage: ParentDeps['storage']): SignedInUser |
   }
 }
 
+/** Who is signed in here now; the frame kept of another's board (or of a parent gone) goes. */
 function rememberParent(storage: ParentDeps['storage'], user: SignedInUser | null): void {
   try {
+    if (rememberedParent(storage)?.uid !== user?.uid) storage.removeItem(LAST_FRAME_KEY);
     if (user) storage.setItem(PARENT_KEY, JSON.stringify({ uid: user.uid, email: user.email }));
     else storage.removeItem(PARENT_KEY);
   } catch {

@@ -58,7 +58,7 @@ export function ReloadPrompt({
 
   if (needRefresh && !later) {
     return (
-      <div className="reload-prompt" role="status">
+      <div className="reload-prompt" role="status" data-no-last-frame>
         <p className="reload-prompt__icon" aria-hidden="true">
           ✨
         </p>
@@ -88,7 +88,7 @@ export function ReloadPrompt({
 
   if (offlineReady && offlineNoticeWanted && offlineNotice) {
     return (
-      <div className="reload-prompt" role="status">
+      <div className="reload-prompt" role="status" data-no-last-frame>
         <p className="reload-prompt__icon" aria-hidden="true">
           ✅
         </p>

@@ -9,6 +9,7 @@ import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
 import { LoadProblem } from './LoadProblem';
 import { OfflineBanner } from './OfflineBanner';
+import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
 
 // A returning family's first screen is its day: the other screens load when first needed, so
 // its first load carries none of them. (The service worker's prompt registers the worker as it
@@ -35,6 +36,8 @@ export function App() {
   const { watchesConnection } = useAppServices();
   // A kid in kid mode has nothing to do with "works offline": only a grown-up is told.
   const kidMode = useInKidMode();
+  // A painted frame gives way to the first screen that is not waiting for its data.
+  useTakeOverOnFirstScreen();
   return (
     <>
       <OfflineBanner />

@@ -37,6 +37,7 @@ export function ConfirmDialog({
     <dialog
       ref={dialogRef}
       className="remove-dialog"
+      data-no-last-frame
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={textId}

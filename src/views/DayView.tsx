@@ -2,7 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectBoardDate, selectFamilyId } from '../../machines/dayBoard';
 import { selectToday } from '../../machines/dayNavigation';
-import { selectDayLoaded } from '../../machines/listeners';
+import {
+  selectConfigAndDayLoaded,
+  selectDayLoaded,
+  selectDayStart,
+} from '../../machines/listeners';
 import { usePartOfDay } from '../app/partOfDay/usePartOfDay';
 import { selectNowPart } from '../../machines/partOfDay';
 import { NowOnlyBar } from './NowOnlyBar';
@@ -15,6 +19,7 @@ import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { UndoToast } from './UndoToast';
 import { StarsProvider } from './week/stars';
+import { useHoldLastFrame, useKeepLastFrame } from '../lastFrame/useLastFrame';
 
 /**
  * One day of the family: the entry box, one column per kid, and the way to other days. In kid
@@ -28,6 +33,13 @@ export function DayView({ kidMode = false }: { kidMode?: boolean }) {
   const dayShown = useSelector(listeners, selectDayLoaded);
   const today = useSelector(navigation, selectToday);
   const showsToday = date === today;
+  const shownLoaded = useSelector(listeners, selectConfigAndDayLoaded);
+  const dayStart = useSelector(listeners, selectDayStart);
+  // A painted frame stays until the board is read; today's board, once shown, is kept as one.
+  useHoldLastFrame(!shownLoaded);
+  useKeepLastFrame(
+    showsToday && shownLoaded ? { family: familyId, kid: null, date, dayStart } : null,
+  );
   // "Now only" is about today; any other day shows whole.
   const nowPart = useSelector(partOfDay, selectNowPart);
   const shownPart = showsToday ? nowPart : null;

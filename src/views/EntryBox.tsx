@@ -148,7 +148,7 @@ export function EntryBox() {
       {/* Live from the start, so the first add is read out; a status only once there is one. */}
       <div aria-live="polite">
         {said && (
-          <p className="entry-area__said" role="status">
+          <p className="entry-area__said" role="status" data-no-last-frame>
             {said}
           </p>
         )}

@@ -79,7 +79,7 @@ export function EntryForm({
       </div>
       <LengthLimit id={limitId} text={draft} kind="title" />
       {hint && (
-        <p id={hintId} className="entry__hint" role="status">
+        <p id={hintId} className="entry__hint" role="status" data-no-last-frame>
           {hint}
         </p>
       )}

@@ -11,7 +11,7 @@ import { ReloadButton } from './ReloadButton';
 /** One error in plain words, with its detail and code; never blocks the page. */
 export function ErrorNotice({ error, onDismiss }: { error: ShownError; onDismiss?: () => void }) {
   return (
-    <div className="error-banner" role="alert">
+    <div className="error-banner" role="alert" data-no-last-frame>
       <p className="error-banner__icon" aria-hidden="true">
         ⚠️
       </p>

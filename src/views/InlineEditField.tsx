@@ -48,7 +48,7 @@ export function InlineEditField({
   }, []);
 
   return (
-    <div className={className}>
+    <div className={className} data-no-last-frame>
       <input
         ref={fieldRef}
         className={`text-input ${fieldClassName}`}

@@ -19,11 +19,11 @@ export function LengthLimit({ id, text, kind }: { id: string; text: string; kind
   const over = textOverLimit(text, kind);
   const used = `${count(text.length)} / ${count(MAX_TEXT_LENGTH)}`;
   return over ? (
-    <p id={id} className="length-limit length-limit--over" role="alert">
+    <p id={id} className="length-limit length-limit--over" role="alert" data-no-last-frame>
       {over} This one has {count(text.length)}: shorten it to save it.
     </p>
   ) : (
-    <p id={id} className="length-limit">
+    <p id={id} className="length-limit" data-no-last-frame>
       {used} characters
     </p>
   );

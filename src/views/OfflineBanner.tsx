@@ -45,7 +45,11 @@ export function ConnectionBanner({ connection }: { connection: ConnectionActor }
   return (
     <>
       {/* Always in the page, so a screen reader hears each new notice in it. */}
-      <div className={`offline-banner offline-banner--${notice ?? 'none'}`} role="status">
+      <div
+        className={`offline-banner offline-banner--${notice ?? 'none'}`}
+        role="status"
+        data-no-last-frame
+      >
         {notice && (
           <p className="offline-banner__text">
             <span aria-hidden="true">{ICONS[notice]} </span>
@@ -54,7 +58,7 @@ export function ConnectionBanner({ connection }: { connection: ConnectionActor }
         )}
       </div>
       {refusals.length > 0 && (
-        <div className="offline-banner__refusals">
+        <div className="offline-banner__refusals" data-no-last-frame>
           {refusals.map((refusal, index) => (
             <ErrorNotice
               // Two refusals may read alike: the place tells them apart.

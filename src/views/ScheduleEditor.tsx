@@ -150,6 +150,7 @@ export function SchedulePanel({
       id={panelId}
       className="schedule"
       role="group"
+      data-no-last-frame
       aria-label={`Change ${task.title}`}
       onKeyDown={onKeyDown}
     >

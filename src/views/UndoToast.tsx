@@ -9,7 +9,7 @@ export function UndoToast() {
   if (!deleted) return null;
 
   return (
-    <div className="toast" role="status">
+    <div className="toast" role="status" data-no-last-frame>
       <p className="toast__text">{`Deleted “${deleted.title}”.`}</p>
       <button
         className="button button--sun"

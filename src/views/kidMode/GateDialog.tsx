@@ -67,6 +67,7 @@ function OpenGate({ kidMode, pin }: { kidMode: KidModeActor; pin: PinRecord | nu
     <dialog
       ref={dialogRef}
       className="gate"
+      data-no-last-frame
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onCancel={(event) => {

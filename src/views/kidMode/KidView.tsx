@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
-import { selectConfigLoaded, selectDayLoaded, selectKids } from '../../../machines/listeners';
+import {
+  selectConfigLoaded,
+  selectDayLoaded,
+  selectDayStart,
+  selectKids,
+} from '../../../machines/listeners';
 import { selectIsSharedKidDevice } from '../../../machines/app';
 import { selectHasRewards } from '../../../machines/rewards/selectors';
 import { kidPath } from '../../../machines/route';
@@ -17,6 +22,7 @@ import { KidColumn } from '../KidColumn';
 import { ListContext, type ListView } from '../listContext';
 import { useRewardsActor } from '../rewards/rewardsActor';
 import { useFollowLink } from '../useFollowLink';
+import { useHoldLastFrame, useKeepLastFrame } from '../../lastFrame/useLastFrame';
 import { KidPageSwitch, type KidPage } from './KidPageSwitch';
 import { useOpenAtTop } from './useOpenAtTop';
 import './kidMode.css';
@@ -56,6 +62,14 @@ export function KidView({ kidId }: { kidId: string }) {
   );
   const page = kidMode && hasRewards && shownPage.kidId === kidId ? shownPage.page : 'tasks';
   useOpenAtTop(`${kidId}/${page}`);
+  const dayStart = useSelector(listeners, selectDayStart);
+  // A painted frame stays until the kid's column is read; once shown, it is kept as one.
+  useHoldLastFrame(!(loaded && dayShown));
+  useKeepLastFrame(
+    loaded && dayShown && kid && page === 'tasks'
+      ? { family: familyId, kid: kidId, date: today, dayStart }
+      : null,
+  );
   return (
     <ListContext.Provider value={list}>
       <div className="page day-page kid-page">

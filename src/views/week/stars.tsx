@@ -124,7 +124,7 @@ function Cheer({ source, kidId, name }: { source: StarsSource; kidId: string; na
   }, [grew, streak]);
   if (!grew || streak === null) return null;
   return (
-    <p className="kid-column__streak" role="status">
+    <p className="kid-column__streak" role="status" data-no-last-frame>
       <span aria-hidden="true">🔥 </span>
       {streak} {streak === 1 ? 'day' : 'days'} in a row, {name}!
     </p>

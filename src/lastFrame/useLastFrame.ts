@@ -1,0 +1,101 @@
+/**
+ * The app's side of the first frame (docs/design.md "First frame"): today's board keeps its frame
+ * while it is shown, and the app takes over from a painted frame as soon as it shows its own
+ * screen for the page, or anything else.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import { keepLastFrame, type KeptPage } from './keep';
+import { takeOverLastFrame } from './paint';
+
+/** The frame is kept this long after the board last changed (and when the page is hidden). */
+export const KEEP_AFTER_MS = 1000;
+
+/** This build, as the page's own script knows it. */
+const BUILD = {
+  version: __KIDS_TODO_VERSION__,
+  firebase: Boolean(import.meta.env.VITE_FIREBASE_DATABASE_URL),
+};
+
+/**
+ * Keeps the frame of today's board while `page` is shown loaded (`null`: another day, or still
+ * loading): a second after it is shown and after each change, and at once when the page is
+ * hidden or left. Production builds only: a development build's page never paints one.
+ */
+export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.PROD): void {
+  const family = page?.family ?? null;
+  const kid = page?.kid ?? null;
+  const date = page?.date ?? null;
+  const dayStart = page?.dayStart ?? null;
+  useEffect(() => {
+    if (!keeps || family === null || date === null || dayStart === null) return;
+    const shown = { family, kid, date, dayStart };
+    const keep = () => keepLastFrame(window, shown, BUILD);
+    let timer = setTimeout(keep, KEEP_AFTER_MS);
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(keep, KEEP_AFTER_MS);
+    };
+    const root = document.getElementById('root');
+    const changes = new MutationObserver(later);
+    if (root) {
+      changes.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      clearTimeout(timer);
+      changes.disconnect();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, [keeps, family, kid, date, dayStart]);
+}
+
+/** What is on screen that still waits for its data: the frame stays over it. */
+const holders = new Set<symbol>();
+let checkQueued = false;
+
+/** After this commit's effects have all run: no screen waiting, so the app's screen shows. */
+function takeOverUnlessHeld() {
+  if (checkQueued) return;
+  checkQueued = true;
+  queueMicrotask(() => {
+    checkQueued = false;
+    if (holders.size === 0) takeOverLastFrame(window);
+  });
+}
+
+/**
+ * A screen still waiting for what the frame shows (the loading screen, a board not yet read)
+ * holds the frame while `holds`; once nothing holds it, the app takes over, before the browser
+ * paints that commit.
+ */
+export function useHoldLastFrame(holds: boolean): void {
+  useLayoutEffect(() => {
+    if (!holds) {
+      takeOverUnlessHeld();
+      return;
+    }
+    const holder = Symbol('holder');
+    holders.add(holder);
+    return () => {
+      holders.delete(holder);
+      takeOverUnlessHeld();
+    };
+  }, [holds]);
+}
+
+/** At the app's top: its first commit shows something, which takes over unless it holds. */
+export function useTakeOverOnFirstScreen(): void {
+  useLayoutEffect(() => {
+    takeOverUnlessHeld();
+  }, []);
+}
