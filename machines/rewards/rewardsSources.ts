@@ -17,10 +17,13 @@ import {
 import {
   CHECKPOINT_ADVANCE_ENTRIES,
   checkpointOf,
+  checkpointValue,
   entriesToFold,
   isCheckpointUsable,
   sameCheckpoint,
+  type LedgerCheckpoint,
 } from '../domain/ledgerCheckpoint';
+import type { LedgerEntry } from '../domain/rewards';
 import { rewardsOf, type KidRewards } from '../domain/rewardBalance';
 import type { DayLists } from '../domain/stars';
 import type {
@@ -140,6 +143,29 @@ export function withSettled(settled: SettledByKid | null, written: SettledByKid)
   return merged;
 }
 
+/**
+ * A kid's checkpoint worked out from entries as heard, remembered by that array: `derive` runs
+ * on every event, and the entries change far less often than the days or the writes.
+ */
+const checkpointsFrom = new WeakMap<
+  readonly LedgerEntry[],
+  { key: string; checkpoint: LedgerCheckpoint | null }
+>();
+
+function memoCheckpointOf(
+  entries: readonly LedgerEntry[],
+  earned: number,
+  today: CalendarDate,
+  start?: LedgerCheckpoint,
+): LedgerCheckpoint | null {
+  const key = JSON.stringify([earned, today, start && checkpointValue(start)]);
+  const kept = checkpointsFrom.get(entries);
+  if (kept?.key === key) return kept.checkpoint;
+  const checkpoint = checkpointOf(entries, earned, today, start);
+  checkpointsFrom.set(entries, { key, checkpoint });
+  return checkpoint;
+}
+
 /** What `derive` works out: each kid's rewards, and what to read or write for them next. */
 export interface Derived {
   kids: Record<string, KidRewards>;
@@ -189,7 +215,7 @@ export function deriveKids(context: DeriveSources): Derived {
     const stored = checkpoints[kidId] ?? null;
     if (from === null) {
       derived.kids[kidId] = rewardsOf(kidId, { catalogue, ledger: entries, earned });
-      const checkpoint = checkpointOf(entries, earned, today);
+      const checkpoint = memoCheckpointOf(entries, earned, today);
       if (!sameCheckpoint(checkpoint, stored)) derived.checkpointsDue[kidId] = checkpoint;
       continue;
     }
@@ -205,7 +231,11 @@ export function deriveKids(context: DeriveSources): Derived {
       earned,
       checkpoint: stored,
     });
-    const next = checkpointOf(entries, earned, today, stored);
+    // Moved on only once enough entries after it could be folded in.
+    const next =
+      entries.length < CHECKPOINT_ADVANCE_ENTRIES
+        ? null
+        : memoCheckpointOf(entries, earned, today, stored);
     if (next !== null && entriesToFold(entries, next) >= CHECKPOINT_ADVANCE_ENTRIES) {
       derived.checkpointsDue[kidId] = next;
     }
