@@ -1,7 +1,7 @@
 /**
  * A returning family's first frame needs its config, today's list and its routine (for seeding);
- * the Week view's, its config, routine, the week's days and the streaks' first days, and its own
- * chunk. Reading them starts as soon as the store exists, while the page renders and the machines
+ * the Week view's, what the family's listeners read, the week's days, the streaks' first days
+ * after them, and the view's own chunk. Reading them starts as soon as the store exists, while the page renders and the machines
  * start; the app's own listeners of the same places share those reads, or answer from them once
  * made (the embedded store's listeners).
  */
@@ -11,15 +11,19 @@ import { STREAK_FIRST_DAYS, streakRange, weekRange, weekStart } from '../../mach
 import { parseRoute, showsToday } from '../../machines/route';
 import type { KeyRange, Store } from '../store/port';
 import type { DeviceStorage } from './deviceStorage';
-import { configPath, dayListPath, listsPath, templatesPath } from './storePaths';
+import { configPath, dayListPath, libraryPath, listsPath, templatesPath } from './storePaths';
 
 /** How long the early listeners stay, long after the app's own have taken over. */
 const KEEP_MS = 10_000;
 
+type ChildrenRange = { path: string } & KeyRange;
+
 /** What the first frame reads (the config first, then whole places and ranges of children). */
 interface FirstFrame {
   paths: string[];
-  ranges: Array<{ path: string } & KeyRange>;
+  ranges: ChildrenRange[];
+  /** Read once `ranges` are: needed soon after the first frame, they would slow it down. */
+  rangesAfter: ChildrenRange[];
   /** Asks for the page's own chunk, when it loads apart from the first load. */
   loadPage?: () => void;
 }
@@ -37,17 +41,23 @@ function firstFrameOf(
     return {
       paths: [configPath(familyId), dayListPath(familyId, today), templatesPath(familyId)],
       ranges: [],
+      rangesAfter: [],
     };
   }
   if (route.kind !== 'week') return null;
-  // The ranges the Week view's machine asks for first: the week in view, and the streaks'.
-  const lists = listsPath(route.familyId);
+  // Every place the family's listeners read before its pages show (today's list too), then the
+  // ranges the Week view's machine asks for: the week in view, then the streaks' first days.
+  const { familyId: weekFamily } = route;
+  const lists = listsPath(weekFamily);
   return {
-    paths: [configPath(route.familyId), templatesPath(route.familyId)],
-    ranges: [
-      { path: lists, ...weekRange(weekStart(route.date ?? today)) },
-      { path: lists, ...streakRange(today, STREAK_FIRST_DAYS) },
+    paths: [
+      configPath(weekFamily),
+      libraryPath(weekFamily),
+      templatesPath(weekFamily),
+      dayListPath(weekFamily, today),
     ],
+    ranges: [{ path: lists, ...weekRange(weekStart(route.date ?? today)) }],
+    rangesAfter: [{ path: lists, ...streakRange(today, STREAK_FIRST_DAYS) }],
     loadPage: loadWeekView,
   };
 }
@@ -99,9 +109,23 @@ export function prefetchFirstFrame(
       { quiet: true },
     ),
   );
-  for (const { path, from, to } of frame.ranges) {
-    stops.push(store.subscribeRange(path, from, to, () => undefined, undefined, { quiet: true }));
-  }
+  const subscribeRanges = (ranges: readonly ChildrenRange[], allHeard: () => void) => {
+    let waiting = ranges.length;
+    if (waiting === 0) allHeard();
+    const heard = () => {
+      waiting -= 1;
+      if (waiting === 0) allHeard();
+    };
+    for (const { path, from, to } of ranges) {
+      let first = true;
+      const once = () => {
+        if (first) heard();
+        first = false;
+      };
+      stops.push(store.subscribeRange(path, from, to, once, once, { quiet: true }));
+    }
+  };
+  subscribeRanges(frame.ranges, () => subscribeRanges(frame.rangesAfter, () => undefined));
   setTimeout(() => stops.forEach((stop) => stop()), KEEP_MS);
   return read;
 }
