@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
 import {
   starsOn,
@@ -43,6 +43,8 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const kids = useSelector(listeners, selectKids);
   const week = useWeek({ familyId, showsWeek: true, listeners });
   const days = useSelector(week, selectWeekDays);
+  // The chart to print is drawn once the table is shown: it never holds the week back.
+  const chartDays = useDeferredValue(days, null);
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
   const templates = useSelector(listeners, selectTemplates);
   const familyName = useSelector(listeners, selectFamilyName);
@@ -92,15 +94,15 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
           />
         )}
       </main>
-      {days !== null && (
+      {chartDays !== null && (
         <WeekChart
           familyName={familyName ?? ''}
           heading={`Week of ${rangeInWords(dates)}`}
           kids={kids}
           dates={dates}
-          tasksOf={(kidId, day) => tasksForDay(days, templates, day, today, kidId, away)}
+          tasksOf={(kidId, day) => tasksForDay(chartDays, templates, day, today, kidId, away)}
           awayOn={(kidId, day) => isAway(away, kidId, day)}
-          starsOf={(kidId) => starsOn(days, dates, kidId)}
+          starsOf={(kidId) => starsOn(chartDays, dates, kidId)}
         />
       )}
     </div>
