@@ -260,6 +260,15 @@ export function figuresFrom(m: Measurements): Figure[] {
       },
       ratio(m.week.full, m.week.recent),
     ),
+    measured(
+      {
+        id: 'openWeek.perDay',
+        figure: 'Week view ÷ Day view (10 kids, 3 years)',
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.2 },
+      },
+      ratio(m.week.full, full.open),
+    ),
     ...rewardsFigures(m.rewards, ''),
     ...slowFigures(m.slow, m.firebaseColdStartNote),
     measured(
@@ -467,6 +476,15 @@ function slowFigures(slow: Felt, firebaseColdStartNote?: string): Figure[] {
         target: { kind: 'reported' },
       },
       summarize(slow.week.full),
+    ),
+    measured(
+      {
+        id: 'slow.openWeek.perDay',
+        figure: `Week view ÷ Day view (10 kids, 3 years) ${at}`,
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.2 },
+      },
+      ratio(slow.week.full, slow.days.full.open),
     ),
     ...rewardsFigures(slow.rewards, at),
   ];
