@@ -1,0 +1,224 @@
+// The last frame, painted first (docs/design.md "First frame"), on the production build: a
+// returning family's board is painted by the page's own script before the app's script runs; a
+// tap on it says "one moment" and ticks nothing; the app takes over in place, without a shift.
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { devices, familyTree, seedFamily } from './support/layout';
+import { lookAt } from './support/lookAt';
+
+const FAMILY = 'lastframe';
+/** The first kid of `familyTree` (test/e2e/support/layout.ts), by id and by name. */
+const FIRST_KID = { id: 'zoealexandra', name: 'Zoe-Alexandra Maximiliana' };
+const RECORD = 'kids-todo:last-frame';
+
+const frame = (page: Page) => page.locator('#last-frame');
+const frameColumns = (page: Page) => frame(page).locator('section.kid-column');
+
+/** Three kids (the first with many more tasks than a screen holds), today seeded. */
+function tallFamily() {
+  const today = dayjs().format('YYYY-MM-DD');
+  const tree = familyTree(3, today);
+  const lists = tree.lists as Record<string, Record<string, Record<string, unknown>>>;
+  const firstKidsDay = lists[today]?.[FIRST_KID.id] ?? {};
+  for (let index = 0; index < 15; index++) {
+    firstKidsDay[`extra-${index}`] = { title: `Extra task ${index + 1}`, order: 10 + index };
+  }
+  return tree;
+}
+
+/** The app's scripts held back until `release` is called: the page shows only what it painted. */
+async function holdScripts(page: Page) {
+  // Until then the page reaches neither DOMContentLoaded nor load: open it with `waitUntil: 'commit'`.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Notes every layout shift from the start of each page load (buffered). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Opens the family's `path` once with the app, and waits until the board's frame is kept. */
+async function firstVisit(page: Page, path: string, kidLock: object | null = null) {
+  await seedFamily(page, FAMILY, tallFamily());
+  if (kidLock) {
+    await page.evaluate(
+      (lock) => localStorage.setItem('kids-todo:kid-mode', JSON.stringify(lock)),
+      kidLock,
+    );
+  }
+  await page.evaluate((key) => localStorage.removeItem(key), RECORD);
+  await page.goto(path);
+  await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, RECORD);
+}
+
+test.describe('the last frame', () => {
+  // The page's requests go through the network, where a test can hold the app's scripts back
+  // (a service worker's would not be seen by `page.route`).
+  test.use({ serviceWorkers: 'block' });
+
+  test('is painted before the app’s script runs, styled as the board, on a phone and a tablet', async ({
+    page,
+  }) => {
+    for (const device of ['phone-390', 'tablet-landscape'] as const) {
+      await page.setViewportSize(devices[device]);
+      await firstVisit(page, `/${FAMILY}`);
+      const release = await holdScripts(page);
+      await page.goto(`/${FAMILY}`, { waitUntil: 'commit' });
+
+      // Only the page's own script has run: the frame is there, the app's screen is not.
+      await expect(frameColumns(page).first()).toBeVisible();
+      await expect(frameColumns(page).first()).toContainText(FIRST_KID.name);
+      await expect(frame(page).getByText('Brush teeth').first()).toBeVisible();
+      await expect(page.locator('#root')).toBeEmpty();
+      expect(
+        await page.evaluate(() => performance.getEntriesByName('kids-todo:script').length),
+      ).toBe(0);
+      // Never mistakable for the app: inert, and hidden from assistive tech.
+      await expect(frame(page)).toHaveAttribute('aria-hidden', 'true');
+      await expect(frame(page).locator('[inert]')).toHaveCount(1);
+      // Styled by the app's own stylesheet: a column has its kid's colour band and its width.
+      const width = await frameColumns(page)
+        .first()
+        .evaluate((column) => column.getBoundingClientRect().width);
+      expect(width).toBeGreaterThan(250);
+      await lookAt(page, { path: `test-results/last-frame-${device}.png` });
+
+      release();
+      await expect(frame(page)).toHaveCount(0);
+      await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  });
+
+  test('paints before the app’s script is evaluated when nothing is held back', async ({
+    page,
+  }) => {
+    await page.setViewportSize(devices['tablet-landscape']);
+    await firstVisit(page, `/${FAMILY}`);
+    await page.goto(`/${FAMILY}`);
+    await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+    const marks = await page.evaluate(() =>
+      ['kids-todo:last-frame-painted', 'kids-todo:script', 'kids-todo:taken-over'].map(
+        (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+      ),
+    );
+    const [painted, script, takenOver] = marks as [number, number, number];
+    expect(painted).not.toBeNull();
+    expect(painted).toBeLessThan(script);
+    expect(script).toBeLessThan(takenOver);
+  });
+
+  test('a tick on the frame says “one moment” and ticks nothing', async ({ page }) => {
+    await page.setViewportSize(devices['tablet-landscape']);
+    await firstVisit(page, `/${FAMILY}`);
+    const release = await holdScripts(page);
+    await page.goto(`/${FAMILY}`, { waitUntil: 'commit' });
+    const title = 'Feed the cat';
+    const tick = frameColumns(page)
+      .first()
+      .locator('li.task-row', { hasText: title })
+      .locator('input[type=checkbox]');
+    await tick.scrollIntoViewIfNeeded();
+    const wasTicked = await tick.evaluate((input) => (input as HTMLInputElement).checked);
+    const box = await tick.boundingBox();
+    if (!box) throw new Error('The frame’s checkbox is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+    await expect(frame(page).getByText('Opening… one moment')).toBeVisible();
+    expect(await tick.evaluate((input) => (input as HTMLInputElement).checked)).toBe(wasTicked);
+
+    // Once the app has taken over, the task is as it was: the tap was not replayed.
+    release();
+    await expect(frame(page)).toHaveCount(0);
+    const row = page
+      .locator('#root section.kid-column')
+      .first()
+      .locator('li.task-row', { hasText: title });
+    await expect(row.getByRole('checkbox')).toBeEnabled();
+    await expect(row.getByRole('checkbox')).toBeChecked({ checked: wasTicked });
+  });
+
+  test('the app takes over in place: scroll and focus kept, no layout shift', async ({ page }) => {
+    await page.setViewportSize(devices['phone-390']);
+    await watchLayoutShifts(page);
+    await firstVisit(page, `/${FAMILY}`);
+    const release = await holdScripts(page);
+    await page.goto(`/${FAMILY}`, { waitUntil: 'commit' });
+    await expect(frameColumns(page).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    const focusedBefore = await page.evaluate(() => document.activeElement?.tagName);
+
+    release();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(focusedBefore);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBe(0);
+  });
+
+  test('one kid’s page in kid mode is painted too', async ({ page }) => {
+    await page.setViewportSize(devices['phone-390']);
+    const lock = { familyId: FAMILY, kidId: FIRST_KID.id };
+    await firstVisit(page, `/${FAMILY}/kid/${FIRST_KID.id}`, lock);
+    const release = await holdScripts(page);
+    // Kid mode sends any address to the kid's page: the frame is that page's.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(frameColumns(page)).toHaveCount(1);
+    await expect(frameColumns(page)).toContainText(FIRST_KID.name);
+    await lookAt(page, { path: 'test-results/last-frame-kid-phone-390.png' });
+    release();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.locator('#root section.kid-column')).toBeVisible();
+  });
+
+  test('a stale or corrupt frame is ignored without a trace, and removed', async ({ page }) => {
+    await page.setViewportSize(devices['tablet-landscape']);
+    await firstVisit(page, `/${FAMILY}`);
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    for (const spoil of [
+      (record: string) => JSON.stringify({ ...JSON.parse(record), date: yesterday }),
+      () => '{"v":1,',
+    ]) {
+      // Spoilt on another page: today's board keeps its frame again as it is left.
+      await page.goto(`/${FAMILY}/settings`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const record = await page.evaluate((key) => localStorage.getItem(key) ?? '', RECORD);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: RECORD,
+        value: spoil(record),
+      });
+      const release = await holdScripts(page);
+      await page.goto(`/${FAMILY}`, { waitUntil: 'commit' });
+      // The page is parsed, so its own scripts have run; the app's is held back.
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await expect(page.locator('body > div')).toHaveCount(1);
+      expect(await page.evaluate(() => document.documentElement.className)).toBe('');
+      expect(await page.evaluate((key) => localStorage.getItem(key), RECORD)).toBeNull();
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+      // The app keeps a fresh one of today's board again.
+      await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, RECORD);
+    }
+  });
+});
