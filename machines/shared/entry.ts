@@ -112,6 +112,17 @@ export function finishSavedEntry<To>(context: EntryContext<To>): Partial<EntryCo
   };
 }
 
+/** How much of a refused title its error names: enough to know it, short enough to hear. */
+const NAMED_GRAPHEMES = 40;
+
+/** The title as an error names it: whole, or its first characters (never half an emoji) and "…". */
+function namedTitle(title: string): string {
+  const segments = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(title)];
+  if (segments.length <= NAMED_GRAPHEMES) return title;
+  const start = segments.slice(0, NAMED_GRAPHEMES).map(({ segment }) => segment);
+  return `${start.join('').trimEnd()}…`;
+}
+
 /**
  * A refused entry goes back into an empty box; when new typing is in the box, that stays and
  * the refused text waits for the box to empty (`refused`). Either way the error names it.
@@ -124,7 +135,7 @@ export function refuseEntry<To>(
   const shown = toShownError(error);
   return {
     ...returnRefused(context, [...context.refused, title]),
-    error: { ...shown, message: `“${title}” wasn’t added: ${shown.message}` },
+    error: { ...shown, message: `“${namedTitle(title)}” wasn’t added: ${shown.message}` },
     saving: null,
   };
 }

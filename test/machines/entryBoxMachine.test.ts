@@ -205,6 +205,18 @@ describe('the entry box', () => {
     expect(box.context()).toMatchObject({ draft: 'Brush teeth', refused: [], error: null });
   });
 
+  it('a long refused title is named by its start in the error, and comes back whole', async () => {
+    const box = startBox();
+    const long = `${'🧑‍🍳'.repeat(39)} and then wash every single dish`;
+    box.type(long);
+    box.send({ type: 'entry.commit', to: TO_ADA });
+    await box.answer(permissionDenied);
+    expect(box.context()).toMatchObject({
+      draft: long,
+      error: { message: `“${'🧑‍🍳'.repeat(39)}…” wasn’t added: You cannot change this list.` },
+    });
+  });
+
   it('a refused entry waiting comes back at Enter on the emptied box, not a hint', async () => {
     const box = startBox();
     box.type('Brush teeth');
