@@ -134,6 +134,7 @@ export function figuresFrom(m: Measurements): Figure[] {
       summarize(m.cold.appAllRows),
     ),
     ...firebaseColdStartFigures(m.cold, '', m.firebaseColdStartNote),
+    ...returningStartFigures(m.cold, ''),
     measured(
       {
         id: 'tick.shown',
@@ -314,6 +315,53 @@ function firebaseColdStartFigures(cold: ColdStartSamples, at: string, note?: str
   ];
 }
 
+/**
+ * A returning family's start (docs/design.md "First frame"): the frame kept of today's board
+ * painted, and the app's first tick working, each beside the empty React page's cold start.
+ */
+function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
+  const prefix = at ? 'slow.' : '';
+  const suffix = at ? ` ${at}` : '';
+  return [
+    measured(
+      {
+        id: `${prefix}returning.painted`,
+        figure: `Returning family → first column painted (the kept frame)${suffix}`,
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(cold.returningPainted),
+    ),
+    measured(
+      {
+        id: `${prefix}returning.paintedRatio`,
+        figure: `First column painted ÷ empty React page${suffix}`,
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.2 },
+      },
+      ratio(cold.returningPainted, cold.empty),
+    ),
+    measured(
+      {
+        id: `${prefix}returning.tickWorks`,
+        figure: `Returning family → first tick works (the app)${suffix}`,
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(cold.returningTickWorks),
+    ),
+    measured(
+      {
+        id: `${prefix}returning.tickWorksRatio`,
+        figure: `First tick works ÷ empty React page${suffix}`,
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 2.2 },
+      },
+      ratio(cold.returningTickWorks, cold.empty),
+    ),
+  ];
+}
+
 /** A note when some first opens showed the storage problem instead of the page. */
 function refusedNote(rewards: Felt['rewards']): { note?: string } {
   const { full, recent } = rewards;
@@ -432,6 +480,7 @@ function slowFigures(slow: Felt, firebaseColdStartNote?: string): Figure[] {
       ratio(slow.cold.app, slow.cold.empty),
     ),
     ...firebaseColdStartFigures(slow.cold, at, firebaseColdStartNote),
+    ...returningStartFigures(slow.cold, at),
     measured(
       {
         id: 'slow.tick.shown',

@@ -4,6 +4,12 @@
  * is in the DOM, and beside it an empty React page built by Vite the same way. Firebase mode
  * starts the same way from a device that has used it: a parent signed in with Google and their
  * copy of the family, with no network (see `lib/firebaseDevice.ts`).
+ *
+ * A returning family's start (docs/design.md "First frame"): a first visit keeps the frame of
+ * today's board, then the same context opens the family again with the browser's cache emptied.
+ * "First column painted" is the frame's (the page's `kids-todo:last-frame-painted` mark, or the
+ * first column in the DOM, whichever is earlier); "first tick works" is the app's first checkbox,
+ * enabled, in `#root`, once the app has taken over.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -28,6 +34,9 @@ export interface ColdStartSamples {
   firebaseAllRows: number[];
   /** ms from navigation start to the empty page's heading. */
   empty: number[];
+  /** A returning family (the frame kept): ms to the first column painted, and to a working tick. */
+  returningPainted: number[];
+  returningTickWorks: number[];
 }
 
 /** A Firebase-mode build being served, and the parent whose copy its pages open. */
@@ -42,6 +51,52 @@ function appMilestones(family: SeededFamily): Milestone[] {
     { name: 'firstColumn', selector: 'section.kid-column', count: 1 },
     allRowsShown(family.tasksPerKid),
   ];
+}
+
+const FRAME_KEPT = 'kids-todo:last-frame';
+const PAINTED_MARK = 'kids-todo:last-frame-painted';
+
+const returningMilestones: Milestone[] = [
+  { name: 'firstColumn', selector: 'section.kid-column', count: 1 },
+  {
+    name: 'tickWorks',
+    selector: ':root:not(.last-frame-shown) #root .task-row input[type=checkbox]:enabled',
+    count: 1,
+  },
+];
+
+/**
+ * A returning family: a first visit that keeps today's frame, then, with the browser's cache
+ * emptied (the scripts and styles are fetched and compiled again), the family opened again.
+ */
+async function startReturning(
+  browser: Browser,
+  { origin, family, cpuRate }: { origin: string; family: SeededFamily; cpuRate: number },
+): Promise<{ painted: number; tickWorks: number }> {
+  const context = await newContext(browser, returningMilestones);
+  try {
+    const page = await seedFamily(context, origin, family);
+    await page.goto(`${origin}/${family.familyId}`);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, FRAME_KEPT, {
+      timeout: 30_000,
+    });
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await throttlePage(page, cpuRate);
+    await page.goto(`${origin}/${family.familyId}`);
+    const found = await readMilestones(page, returningMilestones);
+    const mark = await page.evaluate(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+      PAINTED_MARK,
+    );
+    const column = found.firstColumn as number;
+    return {
+      painted: mark === null ? column : Math.min(mark, column),
+      tickWorks: found.tickWorks as number,
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /** A fresh context whose page, on `origin`, finds what `seed` wrote; then the family's address. */
@@ -118,6 +173,8 @@ export async function measureColdStart(options: {
     firebase: [],
     firebaseAllRows: [],
     empty: [],
+    returningPainted: [],
+    returningTickWorks: [],
   };
 
   // Taking the pages in turn lets a busy moment of the machine touch them alike.
@@ -135,6 +192,12 @@ export async function measureColdStart(options: {
     const firebase = await readMilestones(withFirebase.page, milestones);
     await withFirebase.context.close();
 
+    const returning = await startReturning(browser, {
+      origin: options.appOrigin,
+      family,
+      cpuRate,
+    });
+
     const emptyContext = await newContext(browser, emptyMilestones);
     const emptyPage = await emptyContext.newPage();
     await throttlePage(emptyPage, cpuRate);
@@ -149,6 +212,8 @@ export async function measureColdStart(options: {
     result.firebase.push(firebase.firstColumn as number);
     result.firebaseAllRows.push(firebase.allRows as number);
     result.empty.push(empty.heading as number);
+    result.returningPainted.push(returning.painted);
+    result.returningTickWorks.push(returning.tickWorks);
   }
   return result;
 }
