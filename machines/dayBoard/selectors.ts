@@ -84,8 +84,6 @@ export function newTaskTargets(
 export const selectDraft = (snapshot: BoardSnapshot): string => snapshot.context.draft;
 export const selectHint = (snapshot: BoardSnapshot): string | null => snapshot.context.hint;
 export const selectBoardError = (snapshot: BoardSnapshot) => snapshot.context.error;
-export const selectIsAdding = (snapshot: BoardSnapshot): boolean =>
-  snapshot.matches({ entry: 'adding' });
 /** The task "Undo" would bring back, while it is offered. */
 export const selectUndoable = (snapshot: BoardSnapshot): Task | null =>
   snapshot.matches({ undo: 'offered' }) ? (snapshot.context.lastDeleted?.task ?? null) : null;

@@ -33,8 +33,6 @@ export const selectFamilyId = (snapshot: LibrarySnapshot): string => snapshot.co
 export const selectDraft = (snapshot: LibrarySnapshot) => snapshot.context.draft;
 export const selectHint = (snapshot: LibrarySnapshot) => snapshot.context.hint;
 export const selectPicked = (snapshot: LibrarySnapshot) => snapshot.context.picked;
-export const selectIsAddingItem = (snapshot: LibrarySnapshot) =>
-  snapshot.matches({ entry: 'adding' });
 export const selectGroupName = (snapshot: LibrarySnapshot) => snapshot.context.groupName;
 export const selectGroupHint = (snapshot: LibrarySnapshot) => snapshot.context.groupHint;
 export const selectIsAddingGroup = (snapshot: LibrarySnapshot) =>

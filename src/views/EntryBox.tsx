@@ -7,7 +7,7 @@ import { useFamilyActors } from './familyActors';
 import { selectKidLists, useList } from './listContext';
 import { EntryForm } from './EntryForm';
 import { KidPicker } from './KidPicker';
-import { newTaskTargets, selectDraft, selectHint, selectIsAdding } from '../../machines/dayBoard';
+import { newTaskTargets, selectDraft, selectHint } from '../../machines/dayBoard';
 import {
   kidInViewOf,
   kidsFor,
@@ -36,7 +36,6 @@ export function EntryBox() {
   const { kind, board } = useList();
   const draft = useSelector(board, selectDraft);
   const hint = useSelector(board, selectHint);
-  const adding = useSelector(board, selectIsAdding);
   const picked = AppActorContext.useSelector(selectPicked);
   const kidInView = AppActorContext.useSelector(selectKidInView);
   const part = AppActorContext.useSelector(selectPart);
@@ -52,7 +51,7 @@ export function EntryBox() {
   // A picture picked (or none, `null`) for the task being typed; `null` state: the suggested one.
   const [pickedPicture, setPickedPicture] = useState<{ picture: string | null } | null>(null);
   const [typedBefore, setTypedBefore] = useState(draft);
-  // The box emptied (the task was added): the next task starts from its own suggestion.
+  // The box emptied (Enter took the task): the next task starts from its own suggestion.
   if (typedBefore !== draft) {
     setTypedBefore(draft);
     if (draft.trim() === '' && pickedPicture !== null) setPickedPicture(null);
@@ -119,7 +118,6 @@ export function EntryBox() {
         inputRef={inputRef}
         draft={draft}
         hint={hint}
-        busy={adding}
         onChange={(value) => board.send({ type: 'entry.change', value })}
         onSubmit={submit}
         onEscape={close}

@@ -4,12 +4,12 @@ import './entry.css';
 
 /**
  * The narrow entry box every board shares: the text field (placeholder "What needs to be
- * done?"), Add, a hint under it, and the picker the board passes as children.
+ * done?"), Add, a hint under it, and the picker the board passes as children. Enter empties the
+ * box at once, so it is never busy: the next task can be typed while the last one is saved.
  */
 export function EntryForm({
   draft,
   hint,
-  busy,
   className = '',
   id,
   inputRef,
@@ -21,7 +21,6 @@ export function EntryForm({
 }: {
   draft: string;
   hint: string | null;
-  busy: boolean;
   className?: string;
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -56,7 +55,6 @@ export function EntryForm({
       className={`entry card ${className}`.trim()}
       onSubmit={handleSubmit}
       onKeyDown={handleKeyDown}
-      aria-busy={busy}
     >
       <div className="entry__row">
         <input

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { readOnce } from '../../src/store/readOnce';
+import type { Store } from '../../src/store/port';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
 let app: RenderedApp | undefined;
@@ -104,4 +105,44 @@ it('For and When are not kept on the device, so a reload starts from the kid in 
   await user.click(partButton('Evening'));
   expect(kidButton('Cy')).toHaveAttribute('aria-pressed', 'true');
   expect(stored()).toEqual(before);
+});
+
+it('the next task typed while the last one is still saving starts in an empty box', async () => {
+  const store = createTestStore();
+  // The save of "Brush teeth" is held open, as on a slow device or connection, until released.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const slow: Store = {
+    ...store,
+    update: async (path, values) => {
+      const titles = Object.values(values).map((value) => (value as { title?: string })?.title);
+      if (titles.includes('Brush teeth')) await held;
+      return store.update(path, values);
+    },
+  };
+  const { user } = await openDay(slow);
+  await user.click(screen.getByRole('button', { name: 'Add a task' }));
+
+  await user.type(box(), 'Brush teeth{Enter}');
+  // Emptied at once, and free: nothing tells a screen reader to wait for the form.
+  expect(box()).toHaveValue('');
+  expect(box().closest('form')).not.toHaveAttribute('aria-busy', 'true');
+  await user.type(box(), 'Feed the cat');
+  expect(box()).toHaveValue('Feed the cat');
+  await user.keyboard('{Enter}');
+  expect(box()).toHaveValue('');
+  // A second Enter on the empty box (a double tap) adds nothing, and says nothing is typed.
+  await user.keyboard('{Enter}');
+  expect(screen.queryByText(/The box is empty/)).not.toBeInTheDocument();
+  expect(await titlesOf(store, 'ada')).toEqual([]);
+
+  release();
+  const column = screen.getByRole('region', { name: /Ada/ });
+  await waitFor(() => expect(within(column).getByText('Feed the cat')).toBeInTheDocument());
+  expect(within(column).getByText('Brush teeth')).toBeInTheDocument();
+  expect(within(column).queryByText(/Brush teethFeed/)).not.toBeInTheDocument();
+  expect(await titlesOf(store, 'ada')).toEqual(['Brush teeth', 'Feed the cat']);
+  expect(box()).toHaveValue('');
 });

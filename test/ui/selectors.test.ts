@@ -65,7 +65,6 @@ import {
   selectDraft,
   selectFamilyId,
   selectHint,
-  selectIsAdding,
   selectUndoable,
 } from '../../machines/dayBoard';
 import {
@@ -295,13 +294,6 @@ describe('snapshot selectors', () => {
     expect(selectBoardError(snapshot)).toEqual(deniedError);
     expect(selectFamilyId(snapshot)).toBe('fam');
     expect(selectBoardDate(snapshot)).toBe(TODAY);
-  });
-
-  it.each([
-    ['ready', false],
-    ['adding', true],
-  ] as const)('selectIsAdding while the entry is %s → %s', (entry, expected) => {
-    expect(selectIsAdding(boardSnapshot({ entry, undo: 'hidden' }))).toBe(expected);
   });
 
   it.each([

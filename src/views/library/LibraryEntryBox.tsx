@@ -9,7 +9,6 @@ import {
   pickedGroup,
   selectDraft,
   selectHint,
-  selectIsAddingItem,
   selectPicked,
 } from '../../../machines/library';
 import { selectGroups } from '../../../machines/listeners';
@@ -22,7 +21,6 @@ export function LibraryEntryBox() {
   const { listeners } = useFamilyActors();
   const draft = useSelector(library, selectDraft);
   const hint = useSelector(library, selectHint);
-  const adding = useSelector(library, selectIsAddingItem);
   const picked = useSelector(library, selectPicked);
   const groups = useSelector(listeners, selectGroups) ?? NO_GROUPS;
   const target = pickedGroup(picked, groups);
@@ -32,7 +30,6 @@ export function LibraryEntryBox() {
       className="library-entry"
       draft={draft}
       hint={hint}
-      busy={adding}
       onChange={(value) => library.send({ type: 'entry.change', value })}
       onSubmit={() =>
         library.send({
