@@ -35,6 +35,11 @@ export function KidList({ settings }: { settings: FamilySettingsActor }) {
     const card = listRef.current?.querySelector(`[data-kid-id="${CSS.escape(wanted.kidId)}"]`);
     if (wanted.kind === 'removed' && card && !error) return; // Not gone yet.
     focusAfter.current = null;
+    // Focus someone already moved on to (typing a new kid's name) stays where it is.
+    const active = document.activeElement;
+    const moved =
+      active && active !== document.body && active.isConnected && !active.closest('dialog');
+    if (moved) return;
     const target =
       wanted.kind === 'move'
         ? (card?.querySelector<HTMLElement>(`[data-move="${wanted.direction}"]:not(:disabled)`) ??
