@@ -1,12 +1,22 @@
 /**
  * A kid's ledger checkpoint (docs/design.md "Rewards"): the fold's totals up to and including one
- * entry, the boundary, so opening the rewards reads the entries after it, not years of them.
- * `checkpointOf` chooses the boundary and folds up to it; `isCheckpointUsable` says whether the
- * entries after it and the stars earned now continue it exactly as a fold from scratch would.
+ * entry, the boundary, and the requests still open there, so opening the rewards reads the
+ * entries after it, not years of them. `checkpointOf` chooses the boundary and folds up to it;
+ * `isCheckpointUsable` says whether the entries after it and the stars earned now continue it
+ * exactly as a fold from scratch would.
  */
-import { MAX_CHECKPOINT_STARS } from './limits';
-import { foldLedger, type EarnedRange, type FoldStart } from './rewardBalance';
-import type { LedgerEntry } from './rewards';
+import { MAX_CHECKPOINT_OPEN, MAX_CHECKPOINT_STARS, MAX_REWARD_STARS } from './limits';
+import {
+  foldLedger,
+  OPEN_STATES,
+  type EarnedRange,
+  type Fold,
+  type FoldStart,
+  type OpenRequest,
+  type OpenState,
+} from './rewardBalance';
+import type { FoldedRequest } from './rewardHistory';
+import type { LedgerEntry, RequestEntry } from './rewards';
 
 export interface LedgerCheckpoint extends FoldStart {
   /** The last entry folded in: the entries read after it are those with greater ids. */
@@ -15,6 +25,11 @@ export interface LedgerCheckpoint extends FoldStart {
   earned: EarnedRange;
   /** The rewards a request at or before the boundary names: archived, never deleted. */
   rewards: readonly string[];
+  /**
+   * The requests at or before the boundary still open after it (asked, needing a grown-up, or
+   * granted and not given), in id order: at most `MAX_CHECKPOINT_OPEN`.
+   */
+  open: readonly OpenRequest[];
 }
 
 /** The boundary stays this many days behind today: an entry made later than that waits after it. */
@@ -31,9 +46,23 @@ const targetOf = (entry: LedgerEntry): string | undefined =>
   entry.type === 'reversal' ? entry.entry : 'request' in entry ? entry.request : undefined;
 
 /**
+ * The ids at or before the boundary that an entry after it may name with an effect, and the fold
+ * goes on with: each open request, and the yes that granted one (a reversal names either).
+ */
+function carriedNames(checkpoint: Pick<LedgerCheckpoint, 'open'>): Set<string> {
+  const names = new Set<string>();
+  for (const { entry, grant } of checkpoint.open) {
+    names.add(entry.id);
+    if (grant) names.add(grant.id);
+  }
+  return names;
+}
+
+/**
  * Whether the checkpoint continues exactly with these entries after its boundary and these stars
- * earned: no entry after it names one at or before it (a reversal, an answer: it would change
- * the totals), and the stars earned are in its range.
+ * earned: no entry after it names one at or before it other than an open request it carries or
+ * the yes that granted one (a reversal of an old bonus, of a given request: it would change the
+ * totals), and the stars earned are in its range.
  */
 export function isCheckpointUsable(
   checkpoint: LedgerCheckpoint,
@@ -42,9 +71,10 @@ export function isCheckpointUsable(
 ): boolean {
   const { from, below } = checkpoint.earned;
   if (earned < from || (below !== null && earned >= below)) return false;
+  const carried = carriedNames(checkpoint);
   return tail.every((entry) => {
     const target = targetOf(entry);
-    return target === undefined || target > checkpoint.boundary;
+    return target === undefined || target > checkpoint.boundary || carried.has(target);
   });
 }
 
@@ -54,42 +84,105 @@ export function checkpointCutOff(today: string): number {
 }
 
 /**
- * The index of the last entry that may be a boundary, or -1 for none. Every entry up to it is
- * over: made before `cutOff`, no request waiting for a grown-up or granted and not given (an
- * answer would name it), and every entry naming another is on the same side of the boundary as
- * what it names (one naming no entry here stays after it, and so does the id it names).
+ * The index of the last entry that may be a boundary, or -1 for none. Every entry up to it was
+ * made before `cutOff`; at most `MAX_CHECKPOINT_OPEN` requests are open there; and every entry
+ * naming another is on the same side of the boundary as what it names, or after it naming an
+ * open request it carries or the yes that granted one (one naming no entry here stays after it,
+ * and so does the id it names). `all` is the fold of the entries (from `start`, when given).
  */
-function boundaryIndex(entries: readonly LedgerEntry[], open: ReadonlySet<string>, cutOff: number) {
+function boundaryIndex(all: Fold, cutOff: number, start: LedgerCheckpoint | undefined) {
+  const { entries, requests, counted, closed } = all;
   const index = new Map(entries.map((entry, at) => [entry.id, at]));
+  const indexOf = (id: string) => index.get(id) ?? -1;
+  /** The request a name may be carried as: an ask, or the yes that granted it. */
+  const grants = new Map<string, string>();
+  for (const open of start?.open ?? []) if (open.grant) grants.set(open.grant.id, open.entry.id);
+  for (const entry of entries) {
+    if (entry.type === 'grant' && counted.get(entry.id)?.request) {
+      grants.set(entry.id, entry.request);
+    }
+  }
+  const requestNamed = (id: string) => (requests.has(id) ? id : grants.get(id));
+  /** The first index from which the request is over (given, turned down, …): never, past the end. */
+  const overFrom = (requestId: string) => {
+    const by = closed.get(requestId);
+    if (by === undefined) return entries.length;
+    const target = targetOf(entries[indexOf(by)] as LedgerEntry) ?? '';
+    return Math.max(indexOf(by), indexOf(target), indexOf(requestId));
+  };
   /** `forbidden[k]` > 0: the boundary may not be entries[k]. */
   const forbidden = new Array<number>(entries.length + 1).fill(0);
+  const forbid = (low: number, high: number) => {
+    if (low >= high) return;
+    forbidden[low] = (forbidden[low] ?? 0) + 1;
+    forbidden[high] = (forbidden[high] ?? 0) - 1;
+  };
+  /** `opened[k]`: requests open from k on (+1) and over from k on (−1). */
+  const opened = new Array<number>(entries.length + 1).fill(0);
+  for (const requestId of requests.keys()) {
+    const from = Math.max(0, indexOf(requestId));
+    const to = overFrom(requestId);
+    if (from >= to) continue;
+    opened[from] = (opened[from] ?? 0) + 1;
+    opened[to] = (opened[to] ?? 0) - 1;
+  }
   let last = entries.length - 1;
   entries.forEach((entry, at) => {
-    if (entry.at >= cutOff || open.has(entry.id)) last = Math.min(last, at - 1);
+    if (entry.at >= cutOff) last = Math.min(last, at - 1);
     const target = targetOf(entry);
     if (target === undefined) return;
     const named = index.get(target);
-    if (named === undefined) {
+    const request = requestNamed(target);
+    if (named === undefined && request === undefined) {
       // Before it, and before the id it names: the entries after the boundary name none before.
       const before = entries.findIndex((other) => other.id >= target);
       last = Math.min(last, at - 1, (before === -1 ? entries.length : before) - 1);
       return;
     }
-    // Not between the two: from the first of them to the one before the second.
-    const [low, high] = named < at ? [named, at] : [at, named];
-    forbidden[low] = (forbidden[low] ?? 0) + 1;
-    forbidden[high] = (forbidden[high] ?? 0) - 1;
+    // Named before the boundary, carried while it is open; otherwise not between the two.
+    if (named !== undefined && named > at) forbid(at, named);
+    else if (request === undefined) forbid(named ?? 0, at);
+    else forbid(Math.max(named ?? 0, overFrom(request)), at);
   });
   let found = -1;
   let depth = 0;
+  let open = 0;
   for (let at = 0; at <= last; at++) {
     depth += forbidden[at] ?? 0;
-    if (depth === 0) found = at;
+    open += opened[at] ?? 0;
+    if (depth === 0 && open <= MAX_CHECKPOINT_OPEN) found = at;
   }
   return found;
 }
 
-const OPEN_STATES = new Set(['requested', 'needsGrownUp', 'granted']);
+/** An open request as a checkpoint carries it: the ask as made, its state, the yes if any. */
+function openRequestOf(request: FoldedRequest): OpenRequest {
+  const { id, type, by, uid, at, reward, title, cost, needsYes } = request.entry;
+  const entry: RequestEntry = {
+    id,
+    type,
+    by,
+    ...(uid !== undefined && { uid }),
+    at,
+    reward,
+    title,
+    cost,
+    needsYes,
+  };
+  const { answeredBy, lastStep } = request;
+  const granted = request.state === 'granted' && lastStep !== id && answeredBy !== null;
+  return {
+    entry,
+    state: request.state as OpenState,
+    ...(granted && {
+      grant: {
+        id: lastStep,
+        at: answeredBy.at,
+        ...(answeredBy.uid !== undefined && { uid: answeredBy.uid }),
+      },
+    }),
+  };
+}
 
 /**
  * The checkpoint of a kid's ledger: `ledger` is all of it, or the entries after `start`'s
@@ -104,12 +197,7 @@ export function checkpointOf(
   start?: LedgerCheckpoint,
 ): LedgerCheckpoint | null {
   const all = foldLedger(ledger, earned, start);
-  const open = new Set(
-    [...all.requests.values()]
-      .filter((request) => OPEN_STATES.has(request.state))
-      .map((request) => request.entry.id),
-  );
-  const last = boundaryIndex(all.entries, open, checkpointCutOff(today));
+  const last = boundaryIndex(all, checkpointCutOff(today), start);
   if (last === -1) return start ?? null;
   const prefix = all.entries.slice(0, last + 1);
   const fold = foldLedger(prefix, earned, start);
@@ -126,6 +214,10 @@ export function checkpointOf(
       below: below.length === 0 ? null : Math.min(...below),
     },
     rewards: [...named].sort(),
+    open: [...fold.requests.values()]
+      .filter((request) => OPEN_STATES.has(request.state))
+      .map(openRequestOf)
+      .sort((a, b) => (a.entry.id < b.entry.id ? -1 : 1)),
   };
 }
 
@@ -140,6 +232,66 @@ const isCount = (value: unknown): value is number =>
   value >= 0 &&
   value <= MAX_CHECKPOINT_STARS;
 
+/** The key an open request is stored under: its place in id order, `o000` to `o199`. */
+export const openSlot = (at: number): string => `o${String(at).padStart(3, '0')}`;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isTime = (value: unknown): value is number => typeof value === 'number' && value >= 0;
+const isOpenState = (value: unknown): value is OpenState =>
+  typeof value === 'string' && OPEN_STATES.has(value as OpenState);
+
+/** An open request as stored, or `undefined` when it is not one. */
+function parseOpen(value: unknown): OpenRequest | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, reward, title, cost, needsYes, by, uid, at, state, grant } = value as Record<
+    string,
+    unknown
+  >;
+  if (!isText(id) || !isText(reward) || !isText(title) || !isTime(at)) return undefined;
+  if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 1 || cost > MAX_REWARD_STARS) {
+    return undefined;
+  }
+  if (typeof needsYes !== 'boolean' || (by !== 'kid' && by !== 'grown-up')) return undefined;
+  if ((uid !== undefined && !isText(uid)) || !isOpenState(state)) return undefined;
+  const entry: RequestEntry = {
+    id,
+    type: 'request',
+    by,
+    ...(uid !== undefined && { uid }),
+    at,
+    reward,
+    title,
+    cost,
+    needsYes,
+  };
+  if (grant === undefined) return { entry, state };
+  if (state !== 'granted' || typeof grant !== 'object' || grant === null) return undefined;
+  const yes = grant as Record<string, unknown>;
+  if (!isText(yes.id) || !isTime(yes.at) || (yes.uid !== undefined && !isText(yes.uid))) {
+    return undefined;
+  }
+  return {
+    entry,
+    state,
+    grant: { id: yes.id, at: yes.at, ...(yes.uid !== undefined && { uid: yes.uid }) },
+  };
+}
+
+/** The open requests as stored (`{o000: …}`), in id order; `undefined` when one is not one. */
+function parseOpenRequests(value: unknown): OpenRequest[] | undefined {
+  if (value === undefined) return [];
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = Object.entries(value);
+  if (stored.length > MAX_CHECKPOINT_OPEN) return undefined;
+  const open: OpenRequest[] = [];
+  for (const [slot, request] of stored) {
+    const parsed = /^o[0-9]{3}$/.test(slot) ? parseOpen(request) : undefined;
+    if (parsed === undefined) return undefined;
+    open.push(parsed);
+  }
+  return open.sort((a, b) => (a.entry.id < b.entry.id ? -1 : 1));
+}
+
 /** A checkpoint as stored (`rewards/checkpoint/{kidId}`), or `undefined` when it is not one. */
 export function parseCheckpoint(value: unknown): LedgerCheckpoint | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -153,6 +305,9 @@ export function parseCheckpoint(value: unknown): LedgerCheckpoint | undefined {
     return undefined;
   }
   if (rewards !== undefined && typeof rewards !== 'string') return undefined;
+  const open = parseOpenRequests(fields.open);
+  // An open request after the boundary would be folded twice.
+  if (open === undefined || open.some((request) => request.entry.id > boundary)) return undefined;
   return {
     boundary,
     bonuses,
@@ -160,6 +315,7 @@ export function parseCheckpoint(value: unknown): LedgerCheckpoint | undefined {
     spent,
     earned: { from: earnedFrom, below: earnedBelow ?? null },
     rewards: rewards === undefined || rewards === '' ? [] : rewards.split(','),
+    open,
   };
 }
 
@@ -176,7 +332,7 @@ export function parseCheckpoints(value: unknown): Record<string, LedgerCheckpoin
 
 /** A checkpoint as the data layout keeps it. */
 export function checkpointValue(checkpoint: LedgerCheckpoint) {
-  const { boundary, bonuses, takenBack, spent, earned, rewards } = checkpoint;
+  const { boundary, bonuses, takenBack, spent, earned, rewards, open } = checkpoint;
   return {
     boundary,
     bonuses,
@@ -185,6 +341,26 @@ export function checkpointValue(checkpoint: LedgerCheckpoint) {
     earnedFrom: earned.from,
     ...(earned.below !== null && { earnedBelow: earned.below }),
     ...(rewards.length > 0 && { rewards: rewards.join(',') }),
+    ...(open.length > 0 && {
+      open: Object.fromEntries(open.map((request, at) => [openSlot(at), openValue(request)])),
+    }),
+  };
+}
+
+/** An open request as the data layout keeps it: the ask's fields, its state, the yes if any. */
+function openValue({ entry, state, grant }: OpenRequest) {
+  const { id, reward, title, cost, needsYes, by, uid, at } = entry;
+  return {
+    id,
+    reward,
+    title,
+    cost,
+    needsYes,
+    by,
+    ...(uid !== undefined && { uid }),
+    at,
+    state,
+    ...(grant !== undefined && { grant }),
   };
 }
 

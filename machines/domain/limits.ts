@@ -55,6 +55,8 @@ export const MAX_SETTLED_WEEK_STARS = 10_000;
 export const MAX_CHECKPOINT_STARS = 1_000_000_000;
 /** The rewards a ledger checkpoint names (those its requests asked for): at most this many. */
 export const MAX_CHECKPOINT_REWARDS = 200;
+/** The requests still open at a ledger checkpoint's boundary it carries: at most this many. */
+export const MAX_CHECKPOINT_OPEN = 200;
 /** The signed-in parent's uid on a ledger entry, in characters. */
 export const MAX_UID_LENGTH = 128;
 

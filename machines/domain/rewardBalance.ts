@@ -12,7 +12,15 @@ import {
   type FoldedRequest,
   type HistoryItem,
 } from './rewardHistory';
-import type { AnswerEntry, LedgerEntry, Maker, RequestState, Reward, StarsEntry } from './rewards';
+import type {
+  AnswerEntry,
+  LedgerEntry,
+  Maker,
+  RequestEntry,
+  RequestState,
+  Reward,
+  StarsEntry,
+} from './rewards';
 
 export interface RewardRequest {
   /** The request entry's id. */
@@ -69,13 +77,37 @@ export interface RewardsSources {
 }
 
 /**
- * Where a fold starts: the totals of the entries up to a boundary, none of them holding stars
- * (`ledgerCheckpoint.ts`). A fold from nothing starts at 0.
+ * Where a fold starts: the totals of the entries up to a boundary and the requests still open
+ * there (`ledgerCheckpoint.ts`). A fold from nothing starts at 0, with none.
  */
 export interface FoldStart {
   bonuses: number;
   takenBack: number;
+  /** Granted requests' costs, the open ones' included. */
   spent: number;
+  /** In id order; the stars the asked ones hold are theirs, not in the totals. */
+  open?: readonly OpenRequest[];
+}
+
+/** The states a later entry may still move a request from by an answer: it is not over yet. */
+export const OPEN_STATES: ReadonlySet<RequestState> = new Set([
+  'requested',
+  'needsGrownUp',
+  'granted',
+]);
+export type OpenState = 'requested' | 'needsGrownUp' | 'granted';
+
+/**
+ * A request open where a fold starts: asked (holding its stars), needing a grown-up, or granted
+ * and not given. A later answer names it, and a later reversal names it or the yes that granted
+ * it: the fold goes on with it as if it had folded it.
+ */
+export interface OpenRequest {
+  /** The request entry as it was made. */
+  entry: RequestEntry;
+  state: OpenState;
+  /** The yes that granted it, when one did (granted at once: none): always a grown-up's. */
+  grant?: { id: string; at: number; uid?: string };
 }
 
 /**
@@ -162,7 +194,10 @@ function inFoldOrder(entries: readonly LedgerEntry[], byId: Map<string, LedgerEn
 export interface Fold {
   entries: LedgerEntry[];
   totals: { bonuses: number; takenBack: number; held: number; spent: number };
+  /** The start's open requests, then those of the entries, in that order. */
   requests: Map<string, FoldedRequest>;
+  /** Each request no longer open, by the entry that ended its being open (given, no, …). */
+  closed: Map<string, string>;
   counted: Map<string, CountedEntry>;
   reversed: Set<string>;
   /** The stars earned the same fold comes out of (`earned` is always in it). */
@@ -196,11 +231,43 @@ export function foldLedger(
   const requests = new Map<string, FoldedRequest>();
   const counted = new Map<string, CountedEntry>();
   const reversed = new Set<string>(reversedStars.keys());
+  const closed = new Map<string, string>();
+  /** What the start's open requests are named by: the asks, and the yeses that granted them. */
+  const carried = new Map<string, LedgerEntry>();
+  for (const open of start.open ?? []) {
+    const { entry, state, grant } = open;
+    const request: FoldedRequest = {
+      entry,
+      state,
+      // Only the ask's own line reads it, and the ask is before the start.
+      fits: state !== 'needsGrownUp',
+      answeredBy: grant
+        ? { by: 'grown-up', at: grant.at, ...(grant.uid !== undefined && { uid: grant.uid }) }
+        : null,
+      lastStep: grant?.id ?? entry.id,
+    };
+    requests.set(entry.id, request);
+    carried.set(entry.id, entry);
+    counted.set(entry.id, { request });
+    if (grant) {
+      const yes: AnswerEntry = {
+        id: grant.id,
+        type: 'grant',
+        by: 'grown-up',
+        at: grant.at,
+        ...(grant.uid !== undefined && { uid: grant.uid }),
+        request: entry.id,
+      };
+      carried.set(yes.id, yes);
+      counted.set(yes.id, { request });
+    }
+    if (holdsStars(state)) totals.held += entry.cost;
+  }
   const requestOf = (entry: LedgerEntry) =>
     requests.get(entry.type === 'request' ? entry.id : (targetOf(entry) ?? ''));
 
   /** Moves a request on; whether the machine took the event (a state is never left for itself). */
-  function move(request: FoldedRequest, event: RequestEvent): boolean {
+  function move(request: FoldedRequest, event: RequestEvent, by: LedgerEntry): boolean {
     const before = request.state;
     const after = stepOf(before, { needsYes: request.entry.needsYes, fits: request.fits }, event);
     if (after === before) return false;
@@ -208,6 +275,7 @@ export function foldLedger(
     totals.held += (holdsStars(after) ? cost : 0) - (holdsStars(before) ? cost : 0);
     totals.spent += (spendsStars(after) ? cost : 0) - (spendsStars(before) ? cost : 0);
     request.state = after;
+    if (OPEN_STATES.has(before) && !OPEN_STATES.has(after)) closed.set(request.entry.id, by.id);
     // As the machine's `recordAnswer` keeps it.
     request.answeredBy = answerOf(event);
     return true;
@@ -224,7 +292,7 @@ export function foldLedger(
       entry.type === 'grant'
         ? { type: 'request.grant', fits: true, ...answerOf(entry) }
         : { type: ANSWER_EVENTS[entry.type], ...answerOf(entry) };
-    if (!move(request, event)) return;
+    if (!move(request, event, entry)) return;
     if (entry.type === 'grant' || entry.type === 'given') request.lastStep = entry.id;
     counted.set(entry.id, { request, heldBefore });
   }
@@ -262,7 +330,7 @@ export function foldLedger(
         counted.set(entry.id, { taken });
       }
     } else if (entry.type === 'reversal') {
-      const target = byId.get(entry.entry);
+      const target = byId.get(entry.entry) ?? carried.get(entry.entry);
       if (target === undefined || !counted.has(target.id)) return;
       if (isStars(target)) {
         if (reversedStars.get(target.id) === entry.id) counted.set(entry.id, { target });
@@ -271,14 +339,14 @@ export function foldLedger(
       // Any step of a granted request names it: the ask granted at once, the yes, or "given".
       const request = requestOf(target);
       if (request === undefined) return;
-      if (!move(request, { type: 'request.reverse', ...answerOf(entry) })) return;
+      if (!move(request, { type: 'request.reverse', ...answerOf(entry) }, entry)) return;
       counted.set(entry.id, { request, target });
       reversed.add(target.id);
     } else answer(entry);
   }
 
   inFoldOrder(entries, byId).forEach(apply);
-  return { entries, totals, requests, counted, reversed, range };
+  return { entries, totals, requests, closed, counted, reversed, range };
 }
 
 /**

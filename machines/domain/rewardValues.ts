@@ -6,6 +6,7 @@
  */
 import { parseCalendarDate } from '../calendar';
 import {
+  MAX_CHECKPOINT_OPEN,
   MAX_CHECKPOINT_REWARDS,
   MAX_CHECKPOINT_STARS,
   MAX_KID_ID_LENGTH,
@@ -114,6 +115,15 @@ const uid: Rule = (value) =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_UID_LENGTH
     ? null
     : `is not a grown-up’s id of 1–${MAX_UID_LENGTH} characters`;
+/** The place of an open request a checkpoint carries: `o000` to `o199`. */
+const openSlotKey = (key: string) =>
+  /^o[0-9]{3}$/.test(key) && Number(key.slice(1)) < MAX_CHECKPOINT_OPEN
+    ? null
+    : `is not the place of one of at most ${MAX_CHECKPOINT_OPEN} open requests (o000, o001, …)`;
+const openState: Rule = (value) =>
+  value === 'requested' || value === 'needsGrownUp' || value === 'granted'
+    ? null
+    : 'is not a state a request is still open in (requested, needsGrownUp, granted)';
 const weekKey = (key: string) =>
   parseCalendarDate(key) === null ? 'is not a date of the calendar' : null;
 
@@ -198,6 +208,32 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
   );
   const settledWeek = leaf(wholeStars(0, MAX_SETTLED_WEEK_STARS));
   const total = leaf(wholeStars(0, MAX_CHECKPOINT_STARS));
+  // A request still open at the boundary, as a checkpoint carries it: the ask as it was made,
+  // its state, and the yes that granted it, if one did.
+  const openRequest = withWhole(
+    object({
+      required: ['id', 'reward', 'title', 'cost', 'needsYes', 'by', 'at', 'state'],
+      fields: {
+        id: leaf(pushId),
+        reward: leaf(pushId),
+        title: leaf(text),
+        cost: leaf(stars),
+        needsYes: leaf(yesOrNo),
+        by: leaf(by),
+        uid: leaf(uid),
+        at: leaf(time),
+        state: leaf(openState),
+        grant: object({
+          required: ['id', 'at'],
+          fields: { id: leaf(pushId), at: leaf(time), uid: leaf(uid) },
+        }),
+      },
+    }),
+    (fields, path) =>
+      Object.hasOwn(fields, 'grant') && fields.state !== 'granted'
+        ? problemAt([...path, 'grant'], fields.grant, 'is a yes on a request that is not granted')
+        : null,
+  );
   // A kid's ledger checkpoint (`machines/domain/ledgerCheckpoint.ts`).
   const checkpoint = object({
     required: ['boundary', 'bonuses', 'takenBack', 'spent', 'earnedFrom'],
@@ -209,6 +245,10 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
       earnedFrom: total,
       earnedBelow: total,
       rewards: leaf(rewardIds),
+      open: object({
+        any: { key: openSlotKey, node: openRequest },
+        max: { count: MAX_CHECKPOINT_OPEN, what: 'open requests' },
+      }),
     },
   });
   return unread(

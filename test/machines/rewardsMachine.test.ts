@@ -91,6 +91,7 @@ const STALE_CHECKPOINT: LedgerCheckpoint = {
   spent: 0,
   earned: { from: 100, below: null },
   rewards: [],
+  open: [],
 };
 
 /** `done` of Ada's tasks ticked, of `total`. */

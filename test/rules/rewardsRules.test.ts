@@ -154,6 +154,57 @@ describe('a member keeps the ledger checkpoints', () => {
     expect(await alice.remove(place)).toBe('allowed');
     expect(await h.valueAt(place)).toBeNull();
   });
+
+  it('carries up to 200 open requests, each shaped as an ask; a stranger none', async () => {
+    const { alice, rewards, requestId, rewardId } = await familyWithRewards();
+    const place = `${rewards}/checkpoint/ada`;
+    const open = {
+      id: requestId,
+      reward: rewardId,
+      title: 'Cinema',
+      cost: 5,
+      needsYes: true,
+      by: 'kid',
+      at: 1_700_000_000,
+      state: 'granted',
+      grant: { id: newPushId(), at: 1_700_000_100, uid: 'alice' },
+    };
+    const slots = (count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, at) => [`o${String(at).padStart(3, '0')}`, open]),
+      );
+    const checkpoint = {
+      boundary: requestId,
+      bonuses: 0,
+      takenBack: 0,
+      spent: 5,
+      earnedFrom: 5,
+      rewards: rewardId,
+      open: slots(200),
+    };
+    expect(await alice.set(place, checkpoint)).toBe('allowed');
+    expect(Object.keys((await h.valueAt(`${place}/open`)) as object)).toHaveLength(200);
+    expect(await alice.set(place, { ...checkpoint, open: slots(201) })).toBe('denied');
+    expect(await alice.set(`${place}/open/o200`, open)).toBe('denied');
+    const { grant: _, ...asked } = open;
+    expect(await alice.set(`${place}/open/o000`, { ...asked, state: 'requested' })).toBe('allowed');
+    for (const wrong of [
+      { ...open, state: 'given' },
+      { ...open, state: 'requested' },
+      { ...open, cost: 1001 },
+      { ...open, by: 'mallory' },
+      { ...open, title: '' },
+      { ...open, grant: { at: 1_700_000_100 } },
+      { ...open, note: 'trust me' },
+      asked.title,
+    ]) {
+      expect(await alice.set(`${place}/open/o001`, wrong), JSON.stringify(wrong)).toBe('denied');
+    }
+    const mallory = h.signedIn(`mallory-${newPushId()}`);
+    expect(await mallory.read(`${place}/open`)).toBe('denied');
+    expect(await mallory.set(`${place}/open/o002`, open)).toBe('denied');
+    expect(await mallory.remove(`${place}/open`)).toBe('denied');
+  });
 });
 
 describe('a kid’s ledger takes new entries only', () => {

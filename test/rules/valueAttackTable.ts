@@ -90,6 +90,19 @@ const checkpointOk = {
   earnedFrom: 8,
   rewards: FIXTURE_REWARD,
 };
+/** A request open at the checkpoint's boundary, granted and not given, as the app carries it. */
+const openOk = {
+  id: FIXTURE_REQUEST,
+  reward: FIXTURE_REWARD,
+  title: 'Cinema',
+  cost: 5,
+  needsYes: true,
+  by: 'kid',
+  at: 1_700_000_000,
+  state: 'granted',
+  grant: { id: FIXTURE_REQUEST, at: 1_700_000_100 },
+};
+const carrying = (open: unknown) => checkpoint({ ...checkpointOk, open });
 const checkpoint = (value: unknown, kid = 'ada'): [string, unknown] => [
   `rewards/checkpoint/${kid}`,
   value,
@@ -363,6 +376,33 @@ const table: [name: string, [path: string, value: unknown]][] = [
   ],
   ['a checkpoint with a field of its own', checkpoint({ ...checkpointOk, note: 'trust me' })],
   ['a checkpoint of a kid who is not in the family', checkpoint(checkpointOk, 'ghost')],
+  [
+    'a checkpoint carrying 201 open requests',
+    carrying(
+      Object.fromEntries(
+        Array.from({ length: 201 }, (_, at) => [`o${String(at).padStart(3, '0')}`, openOk]),
+      ),
+    ),
+  ],
+  ['a checkpoint carrying an open request keyed "x"', carrying({ x: openOk })],
+  ['a checkpoint carrying a request given', carrying({ o000: { ...openOk, state: 'given' } })],
+  ['a checkpoint carrying a request of 0 stars', carrying({ o000: { ...openOk, cost: 0 } })],
+  [
+    'a checkpoint carrying a request with no title',
+    carrying({ o000: Object.fromEntries(Object.entries(openOk).filter(([k]) => k !== 'title')) }),
+  ],
+  [
+    'a checkpoint carrying a request with a field of its own',
+    carrying({ o000: { ...openOk, note: 'trust me' } }),
+  ],
+  [
+    'a checkpoint carrying a yes on a request only asked',
+    carrying({ o000: { ...openOk, state: 'requested' } }),
+  ],
+  [
+    'a checkpoint carrying a yes with no time',
+    carrying({ o000: { ...openOk, grant: { id: FIXTURE_REQUEST } } }),
+  ],
   ['an unknown part of the rewards', ['rewards/points', { ada: 5 }]],
   // Away days.
   ['away days ending before they begin', awayEntry({ ...awayOk, to: '2026-11-23' })],
