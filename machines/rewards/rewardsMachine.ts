@@ -11,7 +11,7 @@ import { weeksToWriteOf } from './rewardsSources';
 export const rewardsMachine = rewardsSetup.createMachine({
   id: 'rewards',
   description:
-    "A family's rewards (docs/design.md \"Rewards\"): listens to the catalogue, each kid's ledger and settled weeks, and the days not settled yet, from which each kid's balance is derived; settles each week that is over once, in one update; and writes what the page asks for one at a time, each only when the ledger would count it (a request the kid can afford, an answer the request machine takes from whoever is writing), and never twice while the same one is being written.",
+    "A family's rewards (docs/design.md \"Rewards\"): listens to the catalogue, each kid's ledger checkpoint (the totals up to a boundary and the requests still open there) and their ledger after it (or whole, while it does not continue or History is shown), the settled weeks, and the days not settled yet, from which each kid's balance is derived; writes a kid's checkpoint when what it read gives one that differs from the one stored; settles each week that is over once, in one update; and writes what the page asks for one at a time, each only when the ledger would count it (a request the kid can afford, an answer the request machine takes from whoever is writing), and never twice while the same one is being written.",
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
