@@ -142,41 +142,6 @@ describe('the IndexedDB store', () => {
     }
   });
 
-  it('a listener of a place another has already read answers from it, reading nothing', async () => {
-    const store = openTracked(freshDatabase().open);
-    const lists = 'families/f1/lists';
-    const task = (title: string) => ({ ada: { t1: { title, completed: false, order: 1 } } });
-    await store.update(lists, {
-      '2026-11-15': task('Before the week'),
-      '2026-11-16': task('Monday'),
-      '2026-11-22': task('Sunday'),
-    });
-    const week = { from: '2026-11-16', to: '2026-11-22' };
-    // The page's early read of the week, done before the view's own listener starts.
-    const early = recordValues(store, lists, week);
-    await early.waitForCount(1);
-    const counter = countIndexedDbReads();
-    try {
-      const view = recordValues(store, lists, week);
-      await view.waitForCount(1);
-      expect(view.values).toEqual(early.values);
-      expect(Object.keys(view.values[0] as object)).toEqual(['2026-11-16', '2026-11-22']);
-      expect(counter.requests).toBe(0);
-      // Another range of the same path is read for itself.
-      const other = recordValues(store, lists, { from: '2026-11-15', to: '2026-11-16' });
-      await other.waitForCount(1);
-      expect(Object.keys(other.values[0] as object)).toEqual(['2026-11-15', '2026-11-16']);
-      expect(counter.requests).toBeGreaterThan(0);
-      // A write after that reaches the listener that read nothing, as it reaches any listener.
-      await store.set(`${lists}/2026-11-16/ada/t1/completed`, 1_795_000_000);
-      await Promise.all([early.waitForCount(2), view.waitForCount(2)]);
-      expect(view.values[1]).toEqual(early.values[1]);
-      [early, view, other].forEach(({ stop }) => stop());
-    } finally {
-      counter.stop();
-    }
-  });
-
   it('keeps one record per leaf value, keyed by its path keys, after close and reopen', async () => {
     quietErrors();
     const { factory, databaseName, open } = freshDatabase();

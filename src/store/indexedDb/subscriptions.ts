@@ -93,10 +93,7 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
       (other) =>
         other !== subscription && other.pending && !other.dirty && samePlace(other, subscription),
     );
-    const reading =
-      sharing?.pending ??
-      knownValue(subscription) ??
-      database.read([subscription.keys], subscription.range);
+    const reading = sharing?.pending ?? database.read([subscription.keys], subscription.range);
     subscription.pending = reading;
     reading.then(
       ({ readNumber, values: [read] }) => {
@@ -117,21 +114,6 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
 
   const isRead = (subscription: Subscription) =>
     subscription.value !== undefined && !subscription.reading;
-
-  /**
-   * A first read that a listener of the same place has already made (the page's early read of
-   * what a view will show) answers from the value it holds, kept up to date as every listener's
-   * is, without reading IndexedDB again.
-   */
-  function knownValue(subscription: Subscription): Promise<StoredValues> | undefined {
-    if (subscription.value !== undefined) return undefined;
-    const known = [...subscriptions].find(
-      (other) => other !== subscription && isRead(other) && samePlace(other, subscription),
-    );
-    if (!known) return undefined;
-    const { readNumber, value = null } = known;
-    return Promise.resolve({ readNumber, values: [{ keys: subscription.keys, value }] });
-  }
 
   /** `value` with this tab's unsaved writes on top: they will be saved after what it shows. */
   function withUnsaved(keys: readonly string[], value: StoreSnapshot): StoreSnapshot {
