@@ -123,6 +123,11 @@ test('two tablets offline asking for more than Ada has end with one “needs a g
     grownUp.getByRole('list', { name: 'Granted, to give' }).getByRole('listitem'),
   ).toHaveCount(1);
   await expect(adasBalance(grownUp)).toHaveText('0 stars to spend');
+  // A kid's history reads their whole ledger: it shows once that kid is picked.
+  await grownUp
+    .getByRole('group', { name: 'Whose history' })
+    .getByRole('button', { name: 'Ada' })
+    .click();
   await expect(
     grownUp
       .getByRole('list', { name: 'Ada’s history, newest first' })
