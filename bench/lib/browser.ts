@@ -49,13 +49,19 @@ export interface Milestone {
 }
 
 /**
+ * A kid's column of the app's own board, once it has taken over from a painted first frame (whose
+ * copy of the columns is not the app, and takes no tick).
+ */
+export const APP_COLUMN = ':root:not(.last-frame-shown) #root section.kid-column';
+
+/**
  * Every row of the kids' columns in the page: the board shows as many columns as fit the
  * screen (three at the benchmark's 1280 px), each with all of its kid's `tasksPerKid` rows.
  */
 export function allRowsShown(tasksPerKid: number): Milestone {
   return {
     name: 'allRows',
-    selector: 'section.kid-column',
+    selector: APP_COLUMN,
     count: 1,
     eachHas: { selector: 'li.task-row', count: tasksPerKid },
   };

@@ -13,6 +13,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  APP_COLUMN,
   allRowsShown,
   newContext,
   readMilestones,
@@ -48,7 +49,7 @@ export interface FirebaseColdStart {
 
 function appMilestones(family: SeededFamily): Milestone[] {
   return [
-    { name: 'firstColumn', selector: 'section.kid-column', count: 1 },
+    { name: 'firstColumn', selector: APP_COLUMN, count: 1 },
     allRowsShown(family.tasksPerKid),
   ];
 }
