@@ -5,8 +5,9 @@ import { useLatestCallback } from './useLatestCallback';
 export interface DragItemProps {
   draggable: true;
   onDragStart: (event: DragEvent) => void;
+  onDragEnter: (event: DragEvent) => void;
   onDragOver: (event: DragEvent) => void;
-  onDragLeave: () => void;
+  onDragLeave: (event: DragEvent) => void;
   onDrop: (event: DragEvent) => void;
   onDragEnd: () => void;
   'data-drop-target': 'true' | undefined;
@@ -20,6 +21,13 @@ interface DragState {
 }
 
 function dragItemProps(state: DragState, index: number, isOver: boolean): DragItemProps {
+  /** The pointer is over this item while something of the list is being dragged. */
+  const dragIsOver = (event: DragEvent) => {
+    if (state.dragged === null) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    state.setOver(index);
+  };
   return {
     draggable: true,
     onDragStart: (event) => {
@@ -27,13 +35,17 @@ function dragItemProps(state: DragState, index: number, isOver: boolean): DragIt
       event.dataTransfer.effectAllowed = 'move';
       event.dataTransfer.setData('text/plain', String(index));
     },
-    onDragOver: (event) => {
-      if (state.dragged === null) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      state.setOver(index);
+    // The browser tells of a new element under the pointer with dragenter, and sends the next
+    // dragover only at the pointer's next move: the item lights up at once on either.
+    onDragEnter: dragIsOver,
+    onDragOver: dragIsOver,
+    // Moving from one part of the item to another is not leaving it: the highlight would go
+    // out until the next move (and a pointer held still keeps it out).
+    onDragLeave: (event) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && event.currentTarget.contains(next)) return;
+      state.setOver((current) => (current === index ? null : current));
     },
-    onDragLeave: () => state.setOver((current) => (current === index ? null : current)),
     onDrop: (event) => {
       event.preventDefault();
       const from = state.dragged;

@@ -4,7 +4,7 @@
  * (fake-indexeddb): the family's name, adding, renaming, recolouring, reordering (by buttons
  * and by dragging) and removing kids, what is refused and why, and a write the store refuses.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../src/store/errors';
 import type { Store } from '../../src/store/port';
@@ -233,6 +233,42 @@ describe('the order of the kids', () => {
     fireEvent.drop(card('Ada'), { dataTransfer });
     await waitFor(() => expect(listedKids()).toEqual(['Cleo', 'Ada', 'Ben']));
     expect(await readOnce(store, `${CONFIG}/order`)).toBe('cleo,ada,ben');
+  });
+
+  it('a card lights up as a drag enters it, and stays lit while the pointer moves within it', async () => {
+    await openFamily();
+    const dataTransfer = {
+      setData: vi.fn(),
+      setDragImage: vi.fn(),
+      effectAllowed: '',
+      dropEffect: '',
+    };
+    const header = within(card('Cleo')).getByRole('heading', { name: 'Cleo' }).parentElement;
+    fireEvent.dragStart(header as HTMLElement, { dataTransfer });
+    /** "dragleave" from one element to the next, as the browser says it (jsdom has no DragEvent). */
+    const leave = (from: HTMLElement, to: HTMLElement) => {
+      const event = createEvent.dragLeave(from, { dataTransfer });
+      Object.defineProperty(event, 'relatedTarget', { value: to });
+      fireEvent(from, event);
+    };
+
+    // The browser says "entered" at once, and "over" only at the pointer's next move.
+    const adaHeading = within(card('Ada')).getByRole('heading', { name: 'Ada' });
+    fireEvent.dragEnter(adaHeading, { dataTransfer });
+    await waitFor(() => expect(card('Ada')).toHaveAttribute('data-drop-target', 'true'));
+
+    // From the heading to the name field, both in Ada's card: still the place to drop.
+    const adaName = within(card('Ada')).getByRole('textbox', { name: 'Name of Ada' });
+    fireEvent.dragEnter(adaName, { dataTransfer });
+    leave(adaHeading, adaName);
+    expect(card('Ada')).toHaveAttribute('data-drop-target', 'true');
+
+    // Out of Ada's card onto Ben's: only Ben's is lit.
+    const benHeading = within(card('Ben')).getByRole('heading', { name: 'Ben' });
+    fireEvent.dragEnter(benHeading, { dataTransfer });
+    leave(adaName, benHeading);
+    await waitFor(() => expect(card('Ben')).toHaveAttribute('data-drop-target', 'true'));
+    expect(card('Ada')).not.toHaveAttribute('data-drop-target');
   });
 });
 
