@@ -127,6 +127,58 @@ describe('the Rewards page', () => {
     });
   });
 
+  it('of many rewards granted and not given, the newest five show, and all of them on a press', async () => {
+    const store = await family();
+    const at = 1_795_000_000;
+    const ledger: Record<string, unknown> = {
+      '-Entry000000000000000': { type: 'bonus', by: 'grown-up', stars: 10, reason: 'Tidy', at },
+    };
+    for (let n = 1; n <= 7; n += 1) {
+      ledger[`-Entry00000000000000${n}a`] = {
+        type: 'request',
+        by: 'kid',
+        reward: SCREEN_TIME,
+        title: `Treat ${n}`,
+        cost: 1,
+        needsYes: true,
+        at: at + n,
+      };
+      ledger[`-Entry00000000000000${n}b`] = {
+        type: 'grant',
+        by: 'grown-up',
+        request: `-Entry00000000000000${n}a`,
+        at: at + n,
+      };
+    }
+    await store.set(`${REWARDS}/ledger/ada`, ledger);
+    const { user } = await openRewards(store);
+
+    const toGive = await screen.findByRole('list', { name: 'Granted, to give' });
+    const titles = () =>
+      within(toGive)
+        .getAllByRole('listitem')
+        .map((row) => /Treat \d/.exec(row.textContent ?? '')?.[0]);
+    expect(titles()).toEqual(['Treat 3', 'Treat 4', 'Treat 5', 'Treat 6', 'Treat 7']);
+    expect(section('Waiting')).toHaveTextContent('The newest 5; 2 more granted earlier.');
+
+    const more = screen.getByRole('button', { name: 'Show all 7' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(titles()).toEqual([
+      'Treat 1',
+      'Treat 2',
+      'Treat 3',
+      'Treat 4',
+      'Treat 5',
+      'Treat 6',
+      'Treat 7',
+    ]);
+    const fewer = screen.getByRole('button', { name: 'Show the newest 5' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveFocus();
+    expect(section('Waiting')).toHaveTextContent('All 7, oldest first.');
+  });
+
   it('an ask waits in the navigation and on the page; a yes spends the stars, then it is given', async () => {
     const store = await family();
     const { user } = await openRewards(store);

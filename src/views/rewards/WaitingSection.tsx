@@ -37,34 +37,72 @@ export function WaitingSection({ rewards, kids }: { rewards: RewardsActor; kids:
           ))}
         </ul>
       )}
-      {toGive.length > 0 && (
-        <>
-          <h3 className="rewards-page__subheading">Granted, to give</h3>
-          <ul className="requests-list" aria-label="Granted, to give">
-            {toGive.map(({ kidId, request }) => {
-              const name = nameOf(kids, kidId);
-              return (
-                <li key={request.id} className="request-row">
-                  <RequestWords name={name} request={request} />
-                  <div className="request-row__actions">
-                    <button
-                      className="button button--primary"
-                      type="button"
-                      aria-label={`Mark ${name}’s “${request.title}” given`}
-                      onClick={() =>
-                        rewards.send({ type: 'request.give', kidId, requestId: request.id })
-                      }
-                    >
-                      Mark given
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      {toGive.length > 0 && <ToGiveList rewards={rewards} kids={kids} toGive={toGive} />}
     </section>
+  );
+}
+
+/**
+ * How many of the rewards granted and not given yet show at first: the newest. A family that
+ * seldom presses "Mark given" gathers hundreds over the years; the rest are one press away.
+ */
+export const TO_GIVE_SHOWN = 5;
+
+/** The rewards granted and not given yet, oldest first: the newest few, or all of them. */
+function ToGiveList({
+  rewards,
+  kids,
+  toGive,
+}: {
+  rewards: RewardsActor;
+  kids: readonly Kid[];
+  toGive: readonly WaitingRequest[];
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const hidden = showAll ? 0 : Math.max(0, toGive.length - TO_GIVE_SHOWN);
+  return (
+    <>
+      <h3 className="rewards-page__subheading">Granted, to give</h3>
+      {toGive.length > TO_GIVE_SHOWN && (
+        <p className="requests-list__more">
+          {showAll
+            ? `All ${toGive.length}, oldest first.`
+            : `The newest ${TO_GIVE_SHOWN}; ${hidden} more granted earlier.`}{' '}
+          <button
+            className="button button--soft"
+            type="button"
+            aria-controls={listId}
+            aria-expanded={showAll}
+            onClick={() => setShowAll((all) => !all)}
+          >
+            {showAll ? `Show the newest ${TO_GIVE_SHOWN}` : `Show all ${toGive.length}`}
+          </button>
+        </p>
+      )}
+      <ul id={listId} className="requests-list" aria-label="Granted, to give">
+        {toGive.slice(hidden).map(({ kidId, request }) => {
+          const name = nameOf(kids, kidId);
+          return (
+            <li key={request.id} className="request-row">
+              <RequestWords name={name} request={request} />
+              <div className="request-row__actions">
+                <button
+                  className="button button--primary"
+                  type="button"
+                  aria-label={`Mark ${name}’s “${request.title}” given`}
+                  onClick={() =>
+                    rewards.send({ type: 'request.give', kidId, requestId: request.id })
+                  }
+                >
+                  Mark given
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
