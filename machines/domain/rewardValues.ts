@@ -15,6 +15,7 @@ import {
   MAX_SETTLED_WEEK_STARS,
   MAX_UID_LENGTH,
 } from './limits';
+import { MAX_PACKED_OPEN_LENGTH, PACKED_OPEN_START } from './checkpointStored';
 import { pictureProblem } from './pictures';
 import {
   fieldsOf,
@@ -120,6 +121,13 @@ const openSlotKey = (key: string) =>
   /^o[0-9]{3}$/.test(key) && Number(key.slice(1)) < MAX_CHECKPOINT_OPEN
     ? null
     : `is not the place of one of at most ${MAX_CHECKPOINT_OPEN} open requests (o000, o001, …)`;
+/** An open request packed as one text (`checkpointStored.ts`): its shape up to the title. */
+const packedOpen: Rule = (value) =>
+  typeof value !== 'string' || value.length > MAX_PACKED_OPEN_LENGTH
+    ? `is not a packed open request of at most ${MAX_PACKED_OPEN_LENGTH} characters`
+    : PACKED_OPEN_START.test(value)
+      ? null
+      : 'is not an open request packed as id|reward|cost|…|title';
 const openState: Rule = (value) =>
   value === 'requested' || value === 'needsGrownUp' || value === 'granted'
     ? null
@@ -235,6 +243,15 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
         : null,
   );
   // A kid's ledger checkpoint (`machines/domain/ledgerCheckpoint.ts`).
+  // Packed as one text, as the app writes it; or as a group of values, as it did before.
+  const packed = leaf(packedOpen);
+  const openPackedOrGroup: Node = {
+    check: (value, path, context) =>
+      (typeof value === 'string' ? packed : openRequest).check(value, path, context),
+    child: (key, context) => openRequest.child(key, context),
+    holds: (value, path, context) =>
+      typeof value === 'string' ? null : (openRequest.holds?.(value, path, context) ?? null),
+  };
   const checkpoint = object({
     required: ['boundary', 'bonuses', 'takenBack', 'spent', 'earnedFrom'],
     fields: {
@@ -246,7 +263,7 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
       earnedBelow: total,
       rewards: leaf(rewardIds),
       open: object({
-        any: { key: openSlotKey, node: openRequest },
+        any: { key: openSlotKey, node: openPackedOrGroup },
         max: { count: MAX_CHECKPOINT_OPEN, what: 'open requests' },
       }),
     },

@@ -17,12 +17,11 @@ import {
 import {
   CHECKPOINT_ADVANCE_ENTRIES,
   checkpointOf,
-  checkpointValue,
   entriesToFold,
   isCheckpointUsable,
-  sameCheckpoint,
   type LedgerCheckpoint,
 } from '../domain/ledgerCheckpoint';
+import { checkpointValue, sameCheckpoint } from '../domain/checkpointStored';
 import type { LedgerEntry } from '../domain/rewards';
 import { rewardsOf, type KidRewards } from '../domain/rewardBalance';
 import type { DayLists } from '../domain/stars';

@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   checkpointCutOff,
   checkpointOf,
-  checkpointValue,
   entriesToFold,
   isCheckpointUsable,
-  parseCheckpoint,
   type LedgerCheckpoint,
 } from '../../machines/domain/ledgerCheckpoint';
+import { checkpointValue, parseCheckpoint } from '../../machines/domain/checkpointStored';
 import { MAX_CHECKPOINT_OPEN } from '../../machines/domain/limits';
 import { rewardsOf, type KidRewards } from '../../machines/domain/rewardBalance';
 import type { LedgerEntry, Reward } from '../../machines/domain/rewards';

@@ -205,6 +205,43 @@ describe('a member keeps the ledger checkpoints', () => {
     expect(await mallory.set(`${place}/open/o002`, open)).toBe('denied');
     expect(await mallory.remove(`${place}/open`)).toBe('denied');
   });
+
+  it('carries open requests packed as one text each, in the shape the app packs them', async () => {
+    const { alice, rewards, requestId, rewardId } = await familyWithRewards();
+    const place = `${rewards}/checkpoint/ada`;
+    const yes = newPushId();
+    const packed = `${requestId}|${rewardId}|5|y|k|1700000000|granted|${yes}|1700000100||alice|Cinema | popcorn`;
+    const checkpoint = {
+      boundary: requestId,
+      bonuses: 0,
+      takenBack: 0,
+      spent: 5,
+      earnedFrom: 5,
+      rewards: rewardId,
+      open: {
+        o000: packed,
+        o001: `${requestId}|${rewardId}|5|n|g|1700000000|requested||||bob|Cinema`,
+      },
+    };
+    expect(await alice.set(place, checkpoint)).toBe('allowed');
+    expect(await h.valueAt(`${place}/open/o000`)).toBe(packed);
+    for (const wrong of [
+      packed.replace('|granted|', '|given|'),
+      packed.replace('|5|', '|0|'),
+      packed.replace('|5|', '|1001|'),
+      packed.replace('|y|k|', '|y|mallory|'),
+      packed.replace(`|granted|${yes}|`, `|requested|${yes}|`),
+      packed.replace('|1700000000|', '|soon|'),
+      packed.replace(`${requestId}|`, 'letmein|'),
+      packed.split('|').slice(0, 9).join('|'),
+      `${packed}${'x'.repeat(1400)}`,
+      5,
+    ]) {
+      expect(await alice.set(`${place}/open/o001`, wrong), JSON.stringify(wrong)).toBe('denied');
+    }
+    const mallory = h.signedIn(`mallory-${newPushId()}`);
+    expect(await mallory.set(`${place}/open/o002`, packed)).toBe('denied');
+  });
 });
 
 describe('a kid’s ledger takes new entries only', () => {

@@ -102,6 +102,8 @@ const openOk = {
   state: 'granted',
   grant: { id: FIXTURE_REQUEST, at: 1_700_000_100 },
 };
+/** The same request packed as one text, as the app writes it now. */
+const packedOk = `${FIXTURE_REQUEST}|${FIXTURE_REWARD}|5|y|k|1700000000|granted|${FIXTURE_REQUEST}|1700000100|||Cinema`;
 const carrying = (open: unknown) => checkpoint({ ...checkpointOk, open });
 const checkpoint = (value: unknown, kid = 'ada'): [string, unknown] => [
   `rewards/checkpoint/${kid}`,
@@ -403,6 +405,23 @@ const table: [name: string, [path: string, value: unknown]][] = [
     'a checkpoint carrying a yes with no time',
     carrying({ o000: { ...openOk, grant: { id: FIXTURE_REQUEST } } }),
   ],
+  [
+    'a checkpoint carrying a packed request given',
+    carrying({ o000: packedOk.replace('|granted|', '|given|') }),
+  ],
+  [
+    'a checkpoint carrying a packed request of 0 stars',
+    carrying({ o000: packedOk.replace('|5|', '|0|') }),
+  ],
+  [
+    'a checkpoint carrying a packed yes on a request only asked',
+    carrying({ o000: packedOk.replace('|granted|', '|requested|') }),
+  ],
+  [
+    'a checkpoint carrying a packed request of 1,401 characters',
+    carrying({ o000: packedOk + 'x'.repeat(1401 - packedOk.length) }),
+  ],
+  ['a checkpoint carrying a request as a number', carrying({ o000: 5 })],
   ['an unknown part of the rewards', ['rewards/points', { ada: 5 }]],
   // Away days.
   ['away days ending before they begin', awayEntry({ ...awayOk, to: '2026-11-23' })],

@@ -1,10 +1,7 @@
 import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
 import { parseSettled } from '../../../machines/domain/earnedStars';
-import {
-  checkpointValue,
-  parseCheckpoints,
-  type LedgerCheckpoint,
-} from '../../../machines/domain/ledgerCheckpoint';
+import { checkpointValue, parseCheckpoints } from '../../../machines/domain/checkpointStored';
+import type { LedgerCheckpoint } from '../../../machines/domain/ledgerCheckpoint';
 import { parseCatalogue, parseLedger } from '../../../machines/domain/rewards';
 import { parseDayLists } from '../../../machines/domain/stars';
 import type {
