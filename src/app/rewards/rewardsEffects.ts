@@ -119,8 +119,9 @@ function listenToLedgers(
     checkpointPath(input.familyId),
     (value) => {
       const checkpoints = parseCheckpoints(value);
-      sendBack({ type: 'rewards.heard', checkpoints });
+      // The ledgers' reads first: the store reads them while the page takes the checkpoints in.
       follow(checkpoints);
+      sendBack({ type: 'rewards.heard', checkpoints });
     },
     failed,
   );
