@@ -21,7 +21,7 @@ export const awayMachine = setup({
     events: {} as AwayEvent,
   },
   actors: {
-    /** Reports the family's away days as `away.heard` each time they change, or `away.readFailed`. */
+    /** Reports the family's away days as `away.heard` each time they change, or `away.failed`. */
     listenToAway: fromCallback<AwayEvent, AwayListenInput>(unprovided('listenToAway')),
     /** Makes one write; rejects with why it could not. */
     writeAway: fromPromise<void, AwayWriteInput>(async () => unprovided('writeAway')()),
@@ -68,7 +68,7 @@ export const awayMachine = setup({
   },
   on: {
     'away.heard': { actions: { type: 'keepAway', params: ({ event }) => event } },
-    'away.readFailed': { actions: { type: 'showReadError', params: ({ event }) => event } },
+    'away.failed': { actions: { type: 'showReadError', params: ({ event }) => event } },
     'error.dismiss': { actions: 'dismissFailure' },
   },
   initial: 'idle',

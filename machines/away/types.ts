@@ -43,7 +43,7 @@ export interface AwayContext {
 
 export type AwayEvent =
   | { type: 'away.heard'; away: AwayList }
-  | { type: 'away.readFailed'; error: unknown }
+  | { type: 'away.failed'; error: unknown }
   /** `done`: what is said once it is written. */
   | { type: 'away.mark'; mark: AwayMark; done: string }
   | { type: 'away.endEarly'; entry: AwayEntry; today: CalendarDate; done: string }

@@ -46,7 +46,7 @@ const REMOVED = 'The whole family’s away days removed.';
 
 const EVENTS: AwayEvent[] = [
   { type: 'away.heard', away: HEARD },
-  { type: 'away.readFailed', error: permissionDenied },
+  { type: 'away.failed', error: permissionDenied },
   {
     type: 'away.mark',
     mark: { kid: 'ada', from: date('2026-11-17'), to: date('2026-11-19'), reason: ' Sick ' },
@@ -97,7 +97,7 @@ describeModelWalk('the away machine, walked from its model', {
   actors: (fakes) => ({ listenToAway: fakes.callback(), writeAway: fakes.promise() }),
   exec: {
     'away.heard': (event, { fakes }) => fakes.sendBack('listenToAway', event),
-    'away.readFailed': (event, { fakes }) => fakes.sendBack('listenToAway', event),
+    'away.failed': (event, { fakes }) => fakes.sendBack('listenToAway', event),
   },
   events: [
     ...EVENTS,
@@ -145,7 +145,7 @@ describeModelWalk('the away machine, walked from its model', {
       expect(after.value).toEqual(before.value);
     },
     // The list already heard stays; why it could not be read is shown beside it.
-    'away.readFailed': ({ before, after }) => {
+    'away.failed': ({ before, after }) => {
       expect(selectAwayReadError(after)).toEqual({
         code: 'PERMISSION_DENIED',
         message: 'You cannot change this family.',

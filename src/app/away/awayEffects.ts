@@ -61,7 +61,7 @@ export function createAwayImplementations({ store, now }: { store: Store; now: (
         return store.subscribe(
           path,
           (value) => sendBack({ type: 'away.heard', away: parseAway(value) }),
-          (error) => sendBack({ type: 'away.readFailed', error: toStoreError(error, path) }),
+          (error) => sendBack({ type: 'away.failed', error: toStoreError(error, path) }),
         );
       }),
       writeAway: fromPromise<void, AwayWriteInput>(({ input }) =>
