@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dayBoardMachine } from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
-import { taskEditorMachine } from '../../machines/taskEditor';
+import { titleEditorMachine } from '../../machines/titleEditor';
 import type { TaskLocation } from './appServices';
 import { createTaskEditorImplementations } from './effects/boardEffects';
 import { useProvidedMachine } from './useProvidedMachine';
@@ -25,7 +25,7 @@ export function useTaskEditor(
     shown.current = task;
   }, [task]);
   // Firebase's rules refuse half a task; the embedded store checks in a transaction instead.
-  const logic = useProvidedMachine(taskEditorMachine, ({ store, accounts }) =>
+  const logic = useProvidedMachine(titleEditorMachine, ({ store, accounts }) =>
     createTaskEditorImplementations(store, where, {
       rulesKeepTasksWhole: accounts,
       kept: () => {

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { taskEditorMachine, TaskEditorInput } from '../../machines/taskEditor';
+import type { titleEditorMachine, TitleEditorInput } from '../../machines/titleEditor';
 import { visibleTrim } from '../../machines/domain/text';
 import { useAppServices } from './appServices';
 
@@ -18,8 +18,8 @@ export interface TitleEditorReports {
  * stored title, and reports to the list that holds it while it is open.
  */
 export function useTitleEditor(
-  logic: typeof taskEditorMachine,
-  input: TaskEditorInput,
+  logic: typeof titleEditorMachine,
+  input: TitleEditorInput,
   reports: TitleEditorReports,
 ) {
   const { inspect } = useAppServices();

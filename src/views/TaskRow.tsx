@@ -18,7 +18,7 @@ import { TaskTitleField } from './TaskTitleField';
 import { reachesTodayOnlyOnYes } from './TodayOffer';
 import { useFamilyActors } from './familyActors';
 import { toggleDay } from '../../machines/domain/schedule';
-import { selectIsEditorOpen } from '../../machines/taskEditor';
+import { selectIsEditorOpen } from '../../machines/titleEditor';
 import {
   laterChangeDetail,
   laterChangeWords,

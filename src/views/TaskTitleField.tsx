@@ -3,7 +3,7 @@ import {
   selectEditorDraft,
   selectEditorError,
   selectIsEditorBusy,
-} from '../../machines/taskEditor';
+} from '../../machines/titleEditor';
 import type { useTaskEditor } from '../app/useTaskEditor';
 import { errorHeadline } from './errorMessages';
 import { InlineEditField } from './InlineEditField';

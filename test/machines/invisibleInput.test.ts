@@ -11,7 +11,7 @@ import { parseConfig } from '../../machines/domain/family';
 import { isBlank, visibleTrim } from '../../machines/domain/text';
 import { familySettingsMachine } from '../../machines/familySettings';
 import { libraryMachine } from '../../machines/library';
-import { taskEditorMachine } from '../../machines/taskEditor';
+import { titleEditorMachine } from '../../machines/titleEditor';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';
 
 /** Each is nothing to see: zero-width space, non-joiner, joiner, word joiner, BOM, and more. */
@@ -102,7 +102,7 @@ describe('invisible-only input counts as empty', () => {
   });
 
   it('a task title edited to invisible characters is emptied (the board deletes it)', () => {
-    const { actor, started } = start(taskEditorMachine, { title: 'Brush teeth' }, [
+    const { actor, started } = start(titleEditorMachine, { title: 'Brush teeth' }, [
       'saveTitle',
       'addAgain',
     ]);
@@ -117,7 +117,7 @@ describe('invisible-only input counts as empty', () => {
 
   it('a group’s name edited to invisible characters is refused', () => {
     const { actor, started } = start(
-      taskEditorMachine,
+      titleEditorMachine,
       { title: 'Bedtime', emptyHint: 'A group needs a name.' },
       ['saveTitle', 'addAgain'],
     );

@@ -158,7 +158,7 @@ describe('every actor of the app reports to the inspector', () => {
     await user.click(screen.getByRole('button', { name: 'Start our family' }));
     await user.type(await screen.findByRole('textbox', { name: 'New task' }), 'Brush teeth{Enter}');
     const isEditor = (event: InspectionEvent) =>
-      describeInspectionEvent(event)?.startsWith('[inspect] taskEditor(') ?? false;
+      describeInspectionEvent(event)?.startsWith('[inspect] titleEditor(') ?? false;
     // A row's editor runs only while its title is edited: none for a row just shown.
     await screen.findByText('Brush teeth');
     expect(events.some(isEditor)).toBe(false);
@@ -183,7 +183,7 @@ describe('every actor of the app reports to the inspector', () => {
         'app/listeners',
         'app/dayBoard',
         'app/dayBoard/addTasks',
-        'taskEditor',
+        'titleEditor',
         'transaction',
         'transaction/attempt',
       ]),

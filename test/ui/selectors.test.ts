@@ -30,8 +30,8 @@ import {
   selectIsEditorBusy,
   selectIsEditorOpen,
   selectIsEditorSaving,
-  taskEditorMachine,
-} from '../../machines/taskEditor';
+  titleEditorMachine,
+} from '../../machines/titleEditor';
 import { sameKidStars, selectKidStars, weekMachine } from '../../machines/week';
 import type { CalendarDate } from '../../machines/calendar';
 import type { Route } from '../../machines/route';
@@ -413,8 +413,8 @@ describe('what the views read from the other machines', () => {
     ['saving', true, true, true],
     ['addingAgain', true, true, false],
   ])('a title editor %s: open → %s, busy → %s, saving → %s', (value, open, busy, saving) => {
-    const initial = createActor(taskEditorMachine, { input: { title: 'Feed the cat' } });
-    const snapshot = taskEditorMachine.resolveState({
+    const initial = createActor(titleEditorMachine, { input: { title: 'Feed the cat' } });
+    const snapshot = titleEditorMachine.resolveState({
       value,
       context: initial.getSnapshot().context,
     });

@@ -8,7 +8,7 @@ import type {
   TaskRef,
   TodayTasks,
 } from '../../../machines/dayBoard';
-import type { taskEditorMachine } from '../../../machines/taskEditor';
+import type { titleEditorMachine } from '../../../machines/titleEditor';
 import type { Task } from '../../../machines/domain/family';
 import type { Part } from '../../../machines/domain/parts';
 import { parseDays, runsOn, type Weekday } from '../../../machines/domain/schedule';
@@ -280,5 +280,5 @@ export function createTaskEditorImplementations(
 ) {
   return {
     actors: createTaskEditorEffects(store, where, options),
-  } satisfies MachineImplementationsFrom<typeof taskEditorMachine>;
+  } satisfies MachineImplementationsFrom<typeof titleEditorMachine>;
 }

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from 'xstate';
-import type { taskEditorMachine } from '../../../machines/taskEditor';
+import type { titleEditorMachine } from '../../../machines/titleEditor';
 import { DEFAULT_TASK_ORDER } from '../../../machines/constants';
 import { parseLibrary, parseTaskMap, type LibraryGroup } from '../../../machines/domain/family';
 import { suggestPicture } from '../../../machines/domain/pictures';
@@ -198,12 +198,12 @@ export function createLibraryItemEditorImplementations(
 ) {
   return {
     actors: createLibraryItemEditorEffects(store, where),
-  } satisfies MachineImplementationsFrom<typeof taskEditorMachine>;
+  } satisfies MachineImplementationsFrom<typeof titleEditorMachine>;
 }
 
 /** A group's name editor: the row editor, saving the group's title. */
 export function createGroupNameEditorImplementations(store: Store, where: GroupRef) {
   return {
     actors: createGroupNameEditorEffects(store, where),
-  } satisfies MachineImplementationsFrom<typeof taskEditorMachine>;
+  } satisfies MachineImplementationsFrom<typeof titleEditorMachine>;
 }

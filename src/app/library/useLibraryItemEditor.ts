@@ -1,5 +1,5 @@
 import type { Task } from '../../../machines/domain/family';
-import { taskEditorMachine } from '../../../machines/taskEditor';
+import { titleEditorMachine } from '../../../machines/titleEditor';
 import { useProvidedMachine } from '../useProvidedMachine';
 import { useTitleEditor } from '../useTitleEditor';
 import {
@@ -9,7 +9,7 @@ import {
 import type { LibraryActor } from './useLibrary';
 
 /**
- * One library row's title editor: the Day view's task editor, saving at
+ * One library row's title editor: the title editor the Day view's rows use too, saving at
  * `lists/library/{group}/items/{item}/title`. An emptied title deletes the item; while the
  * field is open the library knows, so a reload waits.
  */
@@ -20,7 +20,7 @@ export function useLibraryItemEditor(
 ) {
   const { groupId } = where;
   const itemId = item.id;
-  const logic = useProvidedMachine(taskEditorMachine, ({ store }) =>
+  const logic = useProvidedMachine(titleEditorMachine, ({ store }) =>
     createLibraryItemEditorImplementations(store, { ...where, itemId }),
   );
   return useTitleEditor(
@@ -40,7 +40,7 @@ export function useGroupNameEditor(
   where: { familyId: string; groupId: string },
   title: string,
 ) {
-  const logic = useProvidedMachine(taskEditorMachine, ({ store }) =>
+  const logic = useProvidedMachine(titleEditorMachine, ({ store }) =>
     createGroupNameEditorImplementations(store, where),
   );
   return useTitleEditor(

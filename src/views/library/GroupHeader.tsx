@@ -8,7 +8,7 @@ import {
   selectEditorHint,
   selectIsEditorOpen,
   selectIsEditorSaving,
-} from '../../../machines/taskEditor';
+} from '../../../machines/titleEditor';
 import { useGroupNameEditor } from '../../app/library/useLibraryItemEditor';
 import { errorHeadline } from '../errorMessages';
 import { InlineEditField } from '../InlineEditField';

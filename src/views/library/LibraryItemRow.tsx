@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { pictureName, suggestPicture } from '../../../machines/domain/pictures';
 import { selectFamilyId } from '../../../machines/library';
-import { selectIsEditorOpen } from '../../../machines/taskEditor';
+import { selectIsEditorOpen } from '../../../machines/titleEditor';
 import { PictureButtons } from '../PicturePicker';
 import { useLibraryItemEditor } from '../../app/library/useLibraryItemEditor';
 import { TaskTitleField } from '../TaskTitleField';

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { isBlank, visibleTrim } from '../domain/text';
 import { toShownError, type ShownError } from '../shared/errors';
 
-export interface TaskEditorContext {
+export interface TitleEditorContext {
   /** The title as stored. */
   title: string;
   /** What is in the edit field; kept when a save fails so nothing typed is lost. */
@@ -14,13 +14,13 @@ export interface TaskEditorContext {
   hint: string | null;
 }
 
-export interface TaskEditorInput {
+export interface TitleEditorInput {
   title: string;
   /** A title that cannot be emptied (a group's name) says this instead of deleting. */
   emptyHint?: string;
 }
 
-export type TaskEditorEvent =
+export type TitleEditorEvent =
   | { type: 'task.edit' }
   /** What is typed into the title field. */
   | { type: 'title.change'; value: string }
@@ -31,11 +31,11 @@ export type TaskEditorEvent =
   /** The stored title changed (another device, or our own save arriving). */
   | { type: 'title.heard'; title: string };
 
-export const taskEditorMachine = setup({
+export const titleEditorMachine = setup({
   types: {
-    context: {} as TaskEditorContext,
-    input: {} as TaskEditorInput,
-    events: {} as TaskEditorEvent,
+    context: {} as TitleEditorContext,
+    input: {} as TitleEditorInput,
+    events: {} as TitleEditorEvent,
     emitted: {} as { type: 'task.emptied' },
   },
   actors: {
@@ -60,11 +60,11 @@ export const taskEditorMachine = setup({
     storeTitle: assign({ title: (_, params: { title: string }) => params.title }),
     keepTrimmedDraft: assign({ title: ({ context }) => visibleTrim(context.draft), error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
-    /** Tells whoever shows the row that its title was emptied: the task is to be deleted. */
+    /** Tells whoever shows the row that its title was emptied: the task or item is to be deleted. */
     announceEmptied: emit({ type: 'task.emptied' as const }),
   },
 }).createMachine({
-  id: 'taskEditor',
+  id: 'titleEditor',
   description:
     "One title editor, for one of three titles: a task's (a row of the Day or Routine board), a library item's, or a library group's name. Viewing, editing, saving; an emptied task or item title asks for it to be deleted, an emptied group name is refused with a hint; a title changed elsewhere meanwhile is kept in view, a failed save keeps what was typed, and a task deleted elsewhere while its title was being edited can be added again.",
   context: ({ input }) => ({
@@ -91,7 +91,7 @@ export const taskEditorMachine = setup({
         },
         'edit.commit': [
           { guard: 'isEmptyRefused', actions: 'refuseEmpty' },
-          // An emptied title deletes the task; the board does it and offers Undo.
+          // An emptied title deletes the task or item; the board or the library does it (the board offers Undo).
           { guard: 'isDraftEmpty', target: 'viewing', actions: 'announceEmptied' },
           { guard: 'isDraftUnchanged', target: 'viewing' },
           { target: 'saving' },

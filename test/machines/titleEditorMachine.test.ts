@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
-  taskEditorMachine,
-  type TaskEditorContext,
-  type TaskEditorEvent,
-  type TaskEditorInput,
-} from '../../machines/taskEditor';
+  titleEditorMachine,
+  type TitleEditorContext,
+  type TitleEditorEvent,
+  type TitleEditorInput,
+} from '../../machines/titleEditor';
 import { toShownError } from '../../machines/shared/errors';
 import { createFakeActors, flushPromises } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
@@ -16,20 +16,20 @@ const permissionDenied = { code: 'permission_denied', message: 'You cannot chang
 
 const GROUP_NAME_HINT = 'A group needs a name.';
 // Nothing typed is lost when a save or an add fails: the field keeps it and says why.
-const keepsWhatWasTyped = ({ before, after }: TaskEditorStep) => {
+const keepsWhatWasTyped = ({ before, after }: TitleEditorStep) => {
   expect(after.context.draft).toBe(before.context.draft);
   expect(after.context.error).not.toBeNull();
 };
-interface TaskEditorStep {
-  before: { context: TaskEditorContext };
-  after: { context: TaskEditorContext };
+interface TitleEditorStep {
+  before: { context: TitleEditorContext };
+  after: { context: TitleEditorContext };
 }
 
-describeModelWalk('the task editor machine, walked from its model', {
-  machine: taskEditorMachine,
+describeModelWalk('the title editor machine, walked from its model', {
+  machine: titleEditorMachine,
   // A row's title (emptied: deleted) and a group's name (emptied: refused) take different turns.
   inputs: [
-    { label: 'a task', input: { title: TITLE } satisfies TaskEditorInput },
+    { label: 'a task', input: { title: TITLE } satisfies TitleEditorInput },
     { label: 'a name', input: { title: TITLE, emptyHint: GROUP_NAME_HINT } },
   ],
   events: [
@@ -46,7 +46,7 @@ describeModelWalk('the task editor machine, walked from its model', {
   // Only what the guards read tells states apart (blank / unchanged / changed draft), so titles,
   // drafts and errors do not multiply the graph; each walk still compares the whole context.
   serializeState: (snapshot: AnyMachineSnapshot) => {
-    const { title, draft } = snapshot.context as TaskEditorContext;
+    const { title, draft } = snapshot.context as TitleEditorContext;
     const draftIs = draft.trim() === '' ? 'blank' : draft.trim() === title ? 'unchanged' : 'new';
     return JSON.stringify([snapshot.value, snapshot.status, draftIs]);
   },
@@ -81,12 +81,12 @@ describeModelWalk('the task editor machine, walked from its model', {
 function startEditor(title = TITLE) {
   const fakes = createFakeActors();
   let deletes = 0;
-  const machine = taskEditorMachine.provide({
+  const machine = titleEditorMachine.provide({
     actors: { saveTitle: fakes.promise(), addAgain: fakes.promise() },
   });
   const actor = createActor(machine, { input: { title } }).start();
   actor.on('task.emptied', () => void deletes++);
-  const send = (event: TaskEditorEvent) => actor.send(event);
+  const send = (event: TitleEditorEvent) => actor.send(event);
   const editTo = (value: string) => {
     send({ type: 'task.edit' });
     send({ type: 'title.change', value });
@@ -241,7 +241,7 @@ describe('an edit of a task deleted on another device', () => {
 describe('a group’s name, edited with the same editor', () => {
   function startNameEditor() {
     const fakes = createFakeActors();
-    const machine = taskEditorMachine.provide({ actors: { saveTitle: fakes.promise() } });
+    const machine = titleEditorMachine.provide({ actors: { saveTitle: fakes.promise() } });
     let emptied = 0;
     const actor = createActor(machine, {
       input: { title: 'Morning', emptyHint: 'A group needs a name.' },

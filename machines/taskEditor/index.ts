@@ -1,2 +1,0 @@
-export * from './taskEditorMachine';
-export * from './selectors';

@@ -1,0 +1,2 @@
+export * from './titleEditorMachine';
+export * from './selectors';
