@@ -10,6 +10,7 @@ import { familyDate } from '../../machines/domain/familyDay';
 import { STREAK_FIRST_DAYS, streakRange, weekRange, weekStart } from '../../machines/domain/stars';
 import { parseRoute, showsToday } from '../../machines/route';
 import type { KeyRange, Store } from '../store/port';
+import { weekPage } from '../views/lazyPages';
 import type { DeviceStorage } from './deviceStorage';
 import { configPath, dayListPath, libraryPath, listsPath, templatesPath } from './storePaths';
 
@@ -62,10 +63,13 @@ function firstFrameOf(
   };
 }
 
-/** The Week view's chunk, asked for with its data rather than once the family's config is read. */
+/**
+ * The Week view's chunk, asked for with its data rather than once the family's config is read,
+ * and through the page itself, so the page shows at once when it is here (`lazyPage`).
+ */
 function loadWeekView(): void {
   // A chunk that fails to load is the view's own to report, when it asks for it.
-  import('../views/week/WeekView').catch(() => undefined);
+  weekPage.preload().catch(() => undefined);
 }
 
 /**

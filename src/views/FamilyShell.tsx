@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   selectDayBoardActor,
   selectDayNavigationActor,
@@ -20,22 +20,14 @@ import { KidModeHome } from './kidMode/KidModeHome';
 import { KidView } from './kidMode/KidView';
 import { RewardsProvider } from './rewards/RewardsProvider';
 
-// The Week, Library, Rewards and Family pages are for parents, now and then: they load when first
-// opened, so a kid's first load is only the Day view; one that cannot load says so, under the bar.
-const LibraryView = lazy(() =>
-  import('./library/LibraryView').then((module) => ({ default: module.LibraryView })),
-);
-const WeekView = lazy(() =>
-  import('./week/WeekView').then((module) => ({ default: module.WeekView })),
-);
-const RewardsView = lazy(() =>
-  import('./rewards/RewardsView').then((module) => ({ default: module.RewardsView })),
-);
-const FamilySettingsView = lazy(() =>
-  import('./settings/FamilySettingsView').then((module) => ({
-    default: module.FamilySettingsView,
-  })),
-);
+import { familySettingsPage, libraryPage, rewardsPage, weekPage } from './lazyPages';
+
+// The parents' pages load when first opened (`lazyPages.ts`); one that cannot load says so, under
+// the bar.
+const { Page: LibraryView } = libraryPage;
+const { Page: WeekView } = weekPage;
+const { Page: RewardsView } = rewardsPage;
+const { Page: FamilySettingsView } = familySettingsPage;
 
 /**
  * A family's screens: the navigation bar, then the Day, Routine, Library, Rewards or Family view,
@@ -88,27 +80,19 @@ export function FamilyShell() {
         <KidView kidId={shown.kidId} />
       ) : shown.kind === 'week' ? (
         <LoadProblem key="week">
-          <Suspense fallback={<LoadingScreen />}>
-            <WeekView familyId={shown.familyId} date={shown.date} />
-          </Suspense>
+          <WeekView fallback={<LoadingScreen />} familyId={shown.familyId} date={shown.date} />
         </LoadProblem>
       ) : shown.view === 'library' ? (
         <LoadProblem key="library">
-          <Suspense fallback={<LoadingScreen />}>
-            <LibraryView familyId={shown.familyId} />
-          </Suspense>
+          <LibraryView fallback={<LoadingScreen />} familyId={shown.familyId} />
         </LoadProblem>
       ) : shown.view === 'rewards' ? (
         <LoadProblem key="rewards">
-          <Suspense fallback={<LoadingScreen />}>
-            <RewardsView />
-          </Suspense>
+          <RewardsView fallback={<LoadingScreen />} />
         </LoadProblem>
       ) : shown.view === 'settings' ? (
         <LoadProblem key="settings">
-          <Suspense fallback={<LoadingScreen />}>
-            <FamilySettingsView familyId={shown.familyId} />
-          </Suspense>
+          <FamilySettingsView fallback={<LoadingScreen />} familyId={shown.familyId} />
         </LoadProblem>
       ) : (
         <RoutineView />

@@ -1,0 +1,15 @@
+import { lazyPage } from './lazyPage';
+
+// The Week, Library, Rewards and Family pages are for parents, now and then: they load when first
+// opened, so a kid's first load is only the Day view. The Week view's is asked for at the start
+// when the address is the week's (`src/app/prefetch.ts`).
+export const libraryPage = lazyPage(() =>
+  import('./library/LibraryView').then((module) => module.LibraryView),
+);
+export const weekPage = lazyPage(() => import('./week/WeekView').then((module) => module.WeekView));
+export const rewardsPage = lazyPage(() =>
+  import('./rewards/RewardsView').then((module) => module.RewardsView),
+);
+export const familySettingsPage = lazyPage(() =>
+  import('./settings/FamilySettingsView').then((module) => module.FamilySettingsView),
+);
