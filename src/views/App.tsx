@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { selectAppState, selectInKidMode } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
@@ -7,6 +7,7 @@ import { ReloadPrompt } from '../pwa/ReloadPrompt';
 import { FamilyShell } from './FamilyShell';
 import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
+import { lazyPage } from './lazyPage';
 import { LoadProblem } from './LoadProblem';
 import { OfflineBanner } from './OfflineBanner';
 import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
@@ -14,20 +15,22 @@ import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
 // A returning family's first screen is its day: the other screens load when first needed, so
 // its first load carries none of them. (The service worker's prompt registers the worker as it
 // renders, so it is never rendered in a pass that may be thrown away: it stays in the app.)
-const Welcome = lazy(() => import('./Welcome').then((module) => ({ default: module.Welcome })));
-const SignIn = lazy(() => import('./SignIn').then((module) => ({ default: module.SignIn })));
-const JoinFailed = lazy(() =>
-  import('./JoinFailed').then((module) => ({ default: module.JoinFailed })),
+// Each shows "Loading…" until its module is here, then itself at once (`lazyPage`).
+const { Page: Welcome } = lazyPage(() => import('./Welcome').then((module) => module.Welcome));
+const { Page: SignIn } = lazyPage(() => import('./SignIn').then((module) => module.SignIn));
+const { Page: JoinFailed } = lazyPage(() =>
+  import('./JoinFailed').then((module) => module.JoinFailed),
 );
-const InvalidAddress = lazy(() =>
-  import('./InvalidAddress').then((module) => ({ default: module.InvalidAddress })),
+const { Page: InvalidAddress } = lazyPage(() =>
+  import('./InvalidAddress').then((module) => module.InvalidAddress),
 );
-const LostFamily = lazy(() =>
-  import('./LostFamily').then((module) => ({ default: module.LostFamily })),
+const { Page: LostFamily } = lazyPage(() =>
+  import('./LostFamily').then((module) => module.LostFamily),
 );
-const NotOnDevice = lazy(() =>
-  import('./NotOnDevice').then((module) => ({ default: module.NotOnDevice })),
+const { Page: NotOnDevice } = lazyPage(() =>
+  import('./NotOnDevice').then((module) => module.NotOnDevice),
 );
+const loading = <LoadingScreen />;
 
 /** The screen for the app's state, with the offline banner and the service worker's prompt. */
 export function App() {
@@ -42,6 +45,7 @@ export function App() {
     <>
       <OfflineBanner />
       <LoadProblem>
+        {/* The screens do not suspend (`lazyPage`); this only keeps a stray one from blanking. */}
         <Suspense fallback={<LoadingScreen />}>
           <CurrentScreen />
         </Suspense>
@@ -62,29 +66,29 @@ function CurrentScreen() {
     case 'routing':
       return <LoadingScreen />;
     case 'signedOut':
-      return <SignIn />;
+      return <SignIn fallback={loading} />;
     case 'welcome':
     case 'startingFamily':
     case 'restoringFamily':
-      return <Welcome />;
+      return <Welcome fallback={loading} />;
     case 'joining':
       return <LoadingScreen label="Joining the family…" />;
     case 'joinFailed':
-      return <JoinFailed />;
+      return <JoinFailed fallback={loading} />;
     case 'invalid':
-      return <InvalidAddress />;
+      return <InvalidAddress fallback={loading} />;
     case 'lostAccess':
       return (
         <>
           {kidMode && <KidModeExit />}
-          <LostFamily />
+          <LostFamily fallback={loading} />
         </>
       );
     case 'notOnDevice':
       return (
         <>
           {kidMode && <KidModeExit />}
-          <NotOnDevice />
+          <NotOnDevice fallback={loading} />
         </>
       );
     default:

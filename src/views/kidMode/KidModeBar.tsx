@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { selectPin } from '../../../machines/listeners';
 import { useKidModeActor } from '../../app/kidMode/useKidMode';
 import { useFamilyActors } from '../familyActors';
 import type { PinRecord } from '../../../machines/domain/pin';
 import { GrownUpsButton } from './GrownUpsButton';
+import { lazyPage } from '../lazyPage';
 import { LoadProblem } from '../LoadProblem';
 import './kidMode.css';
 
 // The gate is asked for now and then: it loads as kid mode's bar first shows, not with the app.
-const GateDialog = lazy(() =>
-  import('./GateDialog').then((module) => ({ default: module.GateDialog })),
+const { Page: GateDialog } = lazyPage(() =>
+  import('./GateDialog').then((module) => module.GateDialog),
 );
 
 /** In kid mode, in place of the family's pages: a badge, and "Grown-ups" to leave it. */
@@ -33,9 +33,7 @@ export function KidModeExit({ pin = null }: { pin?: PinRecord | null }) {
       </p>
       <GrownUpsButton kidMode={kidMode} />
       <LoadProblem inline>
-        <Suspense fallback={null}>
-          <GateDialog kidMode={kidMode} pin={pin} />
-        </Suspense>
+        <GateDialog fallback={null} kidMode={kidMode} pin={pin} />
       </LoadProblem>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectToday } from '../../../machines/dayNavigation';
 import {
@@ -23,13 +23,14 @@ import { ListContext, type ListView } from '../listContext';
 import { useRewardsActor } from '../rewards/rewardsActor';
 import { useFollowLink } from '../useFollowLink';
 import { useHoldLastFrame, useKeepLastFrame } from '../../lastFrame/useLastFrame';
+import { lazyPage } from '../lazyPage';
 import { KidPageSwitch, type KidPage } from './KidPageSwitch';
 import { useOpenAtTop } from './useOpenAtTop';
 import './kidMode.css';
 
 // A kid's rewards page loads the first time it is opened: most starts show the tasks.
-const KidRewards = lazy(() =>
-  import('./KidRewards').then((module) => ({ default: module.KidRewards })),
+const { Page: KidRewards } = lazyPage(() =>
+  import('./KidRewards').then((module) => module.KidRewards),
 );
 
 /**
@@ -87,15 +88,15 @@ export function KidView({ kidId }: { kidId: string }) {
               Loading…
             </p>
           ) : kid && page === 'rewards' ? (
-            <Suspense
+            <KidRewards
               fallback={
                 <p className="board__message" role="status">
                   Loading…
                 </p>
               }
-            >
-              <KidRewards familyId={familyId} kid={kid} />
-            </Suspense>
+              familyId={familyId}
+              kid={kid}
+            />
           ) : kid ? (
             <StarsProvider familyId={familyId} today={today} ready={dayShown}>
               <KidColumn kid={kid} />

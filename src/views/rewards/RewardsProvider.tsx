@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { selectConfigAndDayLoaded } from '../../../machines/listeners';
 import type { EntryMaker } from '../../../machines/rewards';
 import { useAppServices } from '../../app/appServices';
@@ -7,11 +7,12 @@ import { useInKidMode } from '../../app/kidMode/useKidMode';
 import type { RewardsActor } from '../../app/rewards/useRewards';
 import { useFamilyActors } from '../familyActors';
 import { useAuth } from '../useAuth';
+import { lazyPage } from '../lazyPage';
 import { RewardsActorContext } from './rewardsActor';
 
 // The rewards machine, its rules and its store effects load once the day is shown, not with it.
-const RewardsReader = lazy(() =>
-  import('./RewardsReader').then((module) => ({ default: module.RewardsReader })),
+const { Page: RewardsReader } = lazyPage(() =>
+  import('./RewardsReader').then((module) => module.RewardsReader),
 );
 
 /**
@@ -37,14 +38,13 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
   return (
     <>
       {started && (
-        <Suspense fallback={null}>
-          <RewardsReader
-            key={`${maker.by}/${maker.uid ?? ''}`}
-            familyId={familyId}
-            maker={maker}
-            onActor={setActor}
-          />
-        </Suspense>
+        <RewardsReader
+          key={`${maker.by}/${maker.uid ?? ''}`}
+          fallback={null}
+          familyId={familyId}
+          maker={maker}
+          onActor={setActor}
+        />
       )}
       <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>
     </>
