@@ -317,7 +317,8 @@ function firebaseColdStartFigures(cold: ColdStartSamples, at: string, note?: str
 
 /**
  * A returning family's start (docs/design.md "First frame"): the frame kept of today's board
- * painted, and the app's first tick working, each beside the empty React page's cold start.
+ * painted, and the app's first tick working; and a new visitor's welcome heading: each beside
+ * the empty React page's cold start.
  */
 function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
   const prefix = at ? 'slow.' : '';
@@ -358,6 +359,24 @@ function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
         target: { kind: 'max', on: 'median', max: 2.2 },
       },
       ratio(cold.returningTickWorks, cold.empty),
+    ),
+    measured(
+      {
+        id: `${prefix}welcome.heading`,
+        figure: `New visitor → the welcome screen's heading${suffix}`,
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(cold.welcome),
+    ),
+    measured(
+      {
+        id: `${prefix}welcome.ratio`,
+        figure: `Welcome screen's heading ÷ empty React page${suffix}`,
+        unit: '×',
+        target: { kind: 'max', on: 'median', max: 1.3 },
+      },
+      ratio(cold.welcome, cold.empty),
     ),
   ];
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The shared look first, so each view's own stylesheet can refine it.
 import './styles.css';
 import { openBackend } from './app/backend';
-import { prefetchFirstFrame, todayAtStart } from './app/prefetch';
+import { loadFirstScreen, prefetchFirstFrame, todayAtStart } from './app/prefetch';
 import { markTimeline } from './app/timeline';
 import { StorageUnavailableError } from './store/storageCheck';
 import { createDeviceStorage } from './app/deviceStorage';
@@ -32,8 +32,13 @@ async function start() {
     const settings = import.meta.env.VITE_FIREBASE_DATABASE_URL
       ? readFirebaseSettings(import.meta.env)
       : null;
-    const { afterFirstScreen, ...backend } = await openBackend(settings, { inspect });
     const storage = createDeviceStorage();
+    loadFirstScreen({
+      pathname: window.location.pathname,
+      storedFamilyId: storage.familyId(),
+      accounts: settings !== null,
+    });
+    const { afterFirstScreen, ...backend } = await openBackend(settings, { inspect });
     const opening = {
       pathname: window.location.pathname,
       storedFamilyId: storage.familyId(),

@@ -10,6 +10,9 @@
  * "First column painted" is the frame's (the page's `kids-todo:last-frame-painted` mark, or the
  * first column in the DOM, whichever is earlier); "first tick works" is the app's first checkbox,
  * enabled, in `#root`, once the app has taken over.
+ *
+ * A new visitor: a fresh context with nothing on the device opens `/`; timed to the welcome
+ * screen's heading in the DOM, as the empty page's is.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -38,6 +41,8 @@ export interface ColdStartSamples {
   /** A returning family (the frame kept): ms to the first column painted, and to a working tick. */
   returningPainted: number[];
   returningTickWorks: number[];
+  /** A new visitor (nothing on the device): ms from navigation start to the welcome heading. */
+  welcome: number[];
 }
 
 /** A Firebase-mode build being served, and the parent whose copy its pages open. */
@@ -95,6 +100,32 @@ async function startReturning(
       painted: mark === null ? column : Math.min(mark, column),
       tickWorks: found.tickWorks as number,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The welcome screen's heading (src/views/Welcome.tsx). */
+const welcomeMilestones: Milestone[] = [
+  { name: 'heading', selector: 'h1.welcome__title', count: 1 },
+];
+
+/**
+ * A fresh context on an empty page of `origin`, then `address`: a first visit, with nothing on
+ * the device; ms from navigation start to the heading `milestones` names.
+ */
+async function firstVisit(
+  browser: Browser,
+  milestones: Milestone[],
+  { origin, address, cpuRate }: { origin: string; address: string; cpuRate: number },
+): Promise<number> {
+  const context = await newContext(browser, milestones);
+  try {
+    const page = await context.newPage();
+    await throttlePage(page, cpuRate);
+    await page.goto(origin + BLANK_PATH);
+    await page.goto(address);
+    return (await readMilestones(page, milestones)).heading as number;
   } finally {
     await context.close();
   }
@@ -176,6 +207,7 @@ export async function measureColdStart(options: {
     empty: [],
     returningPainted: [],
     returningTickWorks: [],
+    welcome: [],
   };
 
   // Taking the pages in turn lets a busy moment of the machine touch them alike.
@@ -199,20 +231,24 @@ export async function measureColdStart(options: {
       cpuRate,
     });
 
-    const emptyContext = await newContext(browser, emptyMilestones);
-    const emptyPage = await emptyContext.newPage();
-    await throttlePage(emptyPage, cpuRate);
-    await emptyPage.goto(options.emptyOrigin + BLANK_PATH);
-    await emptyPage.goto(`${options.emptyOrigin}/`);
-    const empty = await readMilestones(emptyPage, emptyMilestones);
-    await emptyContext.close();
+    const welcome = await firstVisit(browser, welcomeMilestones, {
+      origin: options.appOrigin,
+      address: `${options.appOrigin}/`,
+      cpuRate,
+    });
+    const empty = await firstVisit(browser, emptyMilestones, {
+      origin: options.emptyOrigin,
+      address: `${options.emptyOrigin}/`,
+      cpuRate,
+    });
 
     if (index < options.warmUp) continue;
     result.app.push(app.firstColumn as number);
     result.appAllRows.push(app.allRows as number);
     result.firebase.push(firebase.firstColumn as number);
     result.firebaseAllRows.push(firebase.allRows as number);
-    result.empty.push(empty.heading as number);
+    result.empty.push(empty);
+    result.welcome.push(welcome);
     result.returningPainted.push(returning.painted);
     result.returningTickWorks.push(returning.tickWorks);
   }

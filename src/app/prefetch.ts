@@ -10,7 +10,7 @@ import { familyDate } from '../../machines/domain/familyDay';
 import { STREAK_FIRST_DAYS, streakRange, weekRange, weekStart } from '../../machines/domain/stars';
 import { parseRoute, showsToday } from '../../machines/route';
 import type { KeyRange, Store } from '../store/port';
-import { weekPage } from '../views/lazyPages';
+import { signInPage, weekPage, welcomePage } from '../views/lazyPages';
 import type { DeviceStorage } from './deviceStorage';
 import { configPath, dayListPath, libraryPath, listsPath, templatesPath } from './storePaths';
 
@@ -70,6 +70,27 @@ function firstFrameOf(
 function loadWeekView(): void {
   // A chunk that fails to load is the view's own to report, when it asks for it.
   weekPage.preload().catch(() => undefined);
+}
+
+/**
+ * A new visitor's first screen's chunk, asked for as the script starts, beside the store's
+ * opening: the welcome screen (the sign-in screen with accounts) when the address is the home
+ * page and nothing on the device names a family. A returning family's first screen is in the
+ * first load.
+ */
+export function loadFirstScreen({
+  pathname,
+  storedFamilyId,
+  accounts,
+}: {
+  pathname: string;
+  storedFamilyId: string | null;
+  accounts: boolean;
+}): void {
+  const route = parseRoute(pathname);
+  if (route.kind !== 'home' || storedFamilyId !== null) return;
+  // A chunk that fails to load is the screen's own to report, when it asks for it.
+  (accounts ? signInPage : welcomePage).preload().catch(() => undefined);
 }
 
 /**

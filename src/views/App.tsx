@@ -8,6 +8,7 @@ import { FamilyShell } from './FamilyShell';
 import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
 import { lazyPage } from './lazyPage';
+import { signInPage, welcomePage } from './lazyPages';
 import { LoadProblem } from './LoadProblem';
 import { OfflineBanner } from './OfflineBanner';
 import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
@@ -16,8 +17,8 @@ import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
 // its first load carries none of them. (The service worker's prompt registers the worker as it
 // renders, so it is never rendered in a pass that may be thrown away: it stays in the app.)
 // Each shows "Loading…" until its module is here, then itself at once (`lazyPage`).
-const { Page: Welcome } = lazyPage(() => import('./Welcome').then((module) => module.Welcome));
-const { Page: SignIn } = lazyPage(() => import('./SignIn').then((module) => module.SignIn));
+const { Page: Welcome } = welcomePage;
+const { Page: SignIn } = signInPage;
 const { Page: JoinFailed } = lazyPage(() =>
   import('./JoinFailed').then((module) => module.JoinFailed),
 );

@@ -1,5 +1,10 @@
 import { lazyPage } from './lazyPage';
 
+// A new visitor's first screen: asked for as the script starts when nothing on the device names a
+// family (`src/app/prefetch.ts`), so it comes with the app's own start, not after it.
+export const welcomePage = lazyPage(() => import('./Welcome').then((module) => module.Welcome));
+export const signInPage = lazyPage(() => import('./SignIn').then((module) => module.SignIn));
+
 // The Week, Library, Rewards and Family pages are for parents, now and then: they load when first
 // opened, so a kid's first load is only the Day view. The Week view's is asked for at the start
 // when the address is the week's (`src/app/prefetch.ts`).
