@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectConfigAndDayLoaded } from '../../../machines/listeners';
 import type { EntryMaker } from '../../../machines/rewards';
 import { useAppServices } from '../../app/appServices';
@@ -23,9 +23,7 @@ const { Page: RewardsReader } = lazyPage(() =>
  */
 export function RewardsProvider({ familyId, children }: { familyId: string; children: ReactNode }) {
   const { listeners } = useFamilyActors();
-  const ready = useSelector(listeners, selectConfigAndDayLoaded);
-  const [started, setStarted] = useState(ready);
-  if (ready && !started) setStarted(true);
+  const started = usePaintedOnce(useSelector(listeners, selectConfigAndDayLoaded));
   const kidMode = useInKidMode();
   const { user } = useAuth();
   const { accounts } = useAppServices();
@@ -49,4 +47,25 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
       <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>
     </>
   );
+}
+
+/**
+ * True from the first frame painted after `ready` was: the day's rows reach the screen before the
+ * rewards' code and reads start beside them (their reads and their render would share its time).
+ */
+function usePaintedOnce(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    // The callback runs before the next paint; the task it queues, after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
 }
