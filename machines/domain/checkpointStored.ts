@@ -72,6 +72,22 @@ export const MAX_PACKED_OPEN_LENGTH = 400 + MAX_TEXT_LENGTH;
 
 const PARTS_BEFORE_TITLE = 11;
 
+/** The ask as made: a request entry's own fields and nothing else (a uid only when it has one). */
+export function askAsMade(ask: Omit<RequestEntry, 'type'>): RequestEntry {
+  const { id, by, uid, at, reward, title, cost, needsYes } = ask;
+  return {
+    id,
+    type: 'request',
+    by,
+    ...(uid !== undefined && { uid }),
+    at,
+    reward,
+    title,
+    cost,
+    needsYes,
+  };
+}
+
 /** A packed open request read back, or `undefined` when it is not one. */
 function unpackOpen(text: string): OpenRequest | undefined {
   // Each part is checked as the older form's values are; the rules check the shape when written.
@@ -113,9 +129,8 @@ function parseOpen(value: unknown): OpenRequest | undefined {
   }
   if (typeof needsYes !== 'boolean' || (by !== 'kid' && by !== 'grown-up')) return undefined;
   if ((uid !== undefined && !isText(uid)) || !isOpenState(state)) return undefined;
-  const entry: RequestEntry = {
+  const entry = askAsMade({
     id,
-    type: 'request',
     by,
     ...(uid !== undefined && { uid }),
     at,
@@ -123,7 +138,7 @@ function parseOpen(value: unknown): OpenRequest | undefined {
     title,
     cost,
     needsYes,
-  };
+  });
   if (grant === undefined) return { entry, state };
   if (state !== 'granted' || typeof grant !== 'object' || grant === null) return undefined;
   const yes = grant as Record<string, unknown>;

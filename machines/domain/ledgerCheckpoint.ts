@@ -16,7 +16,8 @@ import {
   type OpenState,
 } from './rewardBalance';
 import type { FoldedRequest } from './rewardHistory';
-import type { LedgerEntry, RequestEntry } from './rewards';
+import { askAsMade } from './checkpointStored';
+import type { LedgerEntry } from './rewards';
 
 export interface LedgerCheckpoint extends FoldStart {
   /** The last entry folded in: the entries read after it are those with greater ids. */
@@ -157,18 +158,8 @@ function boundaryIndex(all: Fold, cutOff: number, start: LedgerCheckpoint | unde
 
 /** An open request as a checkpoint carries it: the ask as made, its state, the yes if any. */
 function openRequestOf(request: FoldedRequest): OpenRequest {
-  const { id, type, by, uid, at, reward, title, cost, needsYes } = request.entry;
-  const entry: RequestEntry = {
-    id,
-    type,
-    by,
-    ...(uid !== undefined && { uid }),
-    at,
-    reward,
-    title,
-    cost,
-    needsYes,
-  };
+  const entry = askAsMade(request.entry);
+  const { id } = entry;
   const { answeredBy, lastStep } = request;
   const granted = request.state === 'granted' && lastStep !== id && answeredBy !== null;
   return {
