@@ -219,14 +219,17 @@ describe('the order of the kids', () => {
     ).toEqual(['Ben', 'Cleo', 'Ada']);
   });
 
+  /** What a drag carries, as the cards use it (jsdom has no DataTransfer). */
+  const dragData = () => ({
+    setData: vi.fn(),
+    setDragImage: vi.fn(),
+    effectAllowed: '',
+    dropEffect: '',
+  });
+
   it('dragging a card onto another moves it there', async () => {
     const { store } = await openFamily();
-    const dataTransfer = {
-      setData: vi.fn(),
-      setDragImage: vi.fn(),
-      effectAllowed: '',
-      dropEffect: '',
-    };
+    const dataTransfer = dragData();
     const header = within(card('Cleo')).getByRole('heading', { name: 'Cleo' }).parentElement;
     fireEvent.dragStart(header as HTMLElement, { dataTransfer });
     fireEvent.dragOver(card('Ada'), { dataTransfer });
@@ -237,12 +240,7 @@ describe('the order of the kids', () => {
 
   it('a card lights up as a drag enters it, and stays lit while the pointer moves within it', async () => {
     await openFamily();
-    const dataTransfer = {
-      setData: vi.fn(),
-      setDragImage: vi.fn(),
-      effectAllowed: '',
-      dropEffect: '',
-    };
+    const dataTransfer = dragData();
     const header = within(card('Cleo')).getByRole('heading', { name: 'Cleo' }).parentElement;
     fireEvent.dragStart(header as HTMLElement, { dataTransfer });
     /** "dragleave" from one element to the next, as the browser says it (jsdom has no DragEvent). */
