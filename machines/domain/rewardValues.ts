@@ -134,6 +134,10 @@ const openState: Rule = (value) =>
     : 'is not a state a request is still open in (requested, needsGrownUp, granted)';
 const weekKey = (key: string) =>
   parseCalendarDate(key) === null ? 'is not a date of the calendar' : null;
+const calendarDate: Rule = (value) =>
+  typeof value === 'string' && parseCalendarDate(value) !== null
+    ? null
+    : 'is not a date of the calendar';
 
 /**
  * Without `holds`: a write below is not judged by what this node holds afterwards, so it is
@@ -216,6 +220,19 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
   );
   const settledWeek = leaf(wholeStars(0, MAX_SETTLED_WEEK_STARS));
   const total = leaf(wholeStars(0, MAX_CHECKPOINT_STARS));
+  // A kid's settled total (`machines/domain/settledTotal.ts`): its first week before `before`.
+  const settledTotal = withWhole(
+    object({
+      required: ['from', 'before', 'stars'],
+      fields: { from: leaf(calendarDate), before: leaf(calendarDate), stars: total },
+    }),
+    (fields, path) =>
+      typeof fields.from === 'string' &&
+      typeof fields.before === 'string' &&
+      fields.from >= fields.before
+        ? problemAt([...path, 'from'], fields.from, 'is not before the total’s "before"')
+        : null,
+  );
   // A request still open at the boundary, as a checkpoint carries it: the ask as it was made,
   // its state, and the yes that granted it, if one did.
   const openRequest = withWhole(
@@ -285,6 +302,7 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
             },
           }),
         ),
+        settledTotal: unread(object({ any: { key: kidKey, node: settledTotal } })),
         checkpoint: unread(object({ any: { key: kidKey, node: checkpoint } })),
       },
     }),

@@ -1,17 +1,17 @@
 import { rewardsSetup, writeUnderWay } from './rewardsSetup';
-import { weeksToWriteOf } from './rewardsSources';
+import { settlingOf } from './rewardsSources';
 
 /**
- * A family's rewards (docs/design.md "Rewards"): listens to the catalogue, each kid's ledger and
- * settled weeks, and the days not settled yet, from which each kid's balance is derived; settles
- * each week that is over once, in one update; and writes what the page asks for one at a time,
+ * A family's rewards (docs/design.md "Rewards"): listens to the catalogue, each kid's ledger,
+ * settled total and settled weeks, and the days not settled yet, from which each kid's balance is
+ * derived; settles each week that is over once, and moves the totals on, in one update; and writes what the page asks for one at a time,
  * each only when the ledger would count it (a request the kid can afford, an answer the request
  * machine takes from whoever is writing), and never twice while the same one is being written.
  */
 export const rewardsMachine = rewardsSetup.createMachine({
   id: 'rewards',
   description:
-    "A family's rewards (docs/design.md \"Rewards\"): listens to the catalogue, each kid's ledger checkpoint (the totals up to a boundary and the requests still open there) and their ledger after it (or whole, while it does not continue or History is shown), the settled weeks, and the days not settled yet, from which each kid's balance is derived; writes a kid's checkpoint when what it read gives one that differs from the one stored; settles each week that is over once, in one update; and writes what the page asks for one at a time, each only when the ledger would count it (a request the kid can afford, an answer the request machine takes from whoever is writing), and never twice while the same one is being written.",
+    "A family's rewards (docs/design.md \"Rewards\"): listens to the catalogue, each kid's ledger checkpoint (the totals up to a boundary and the requests still open there) and their ledger after it (or whole, while it does not continue or History is shown), each kid's settled total and their settled weeks after it (or all of them), and the days not settled yet, from which each kid's balance is derived; writes a kid's checkpoint when what it read gives one that differs from the one stored; settles each week that is over once, and moves each kid's settled total on once eight more weeks may be in it, in one update; and writes what the page asks for one at a time, each only when the ledger would count it (a request the kid can afford, an answer the request machine takes from whoever is writing), and never twice while the same one is being written.",
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
@@ -19,6 +19,7 @@ export const rewardsMachine = rewardsSetup.createMachine({
     ledger: null,
     ledgerFrom: {},
     settled: null,
+    totals: {},
     checkpoints: null,
     wholeFor: [],
     historyKid: null,
@@ -172,7 +173,10 @@ export const rewardsMachine = rewardsSetup.createMachine({
         },
       },
     },
-    /** Weeks that are over, counted once from the days read and written in one update. */
+    /**
+     * Weeks that are over, counted once from the days read, and each kid's total moved on over
+     * the weeks it may now hold, written in one update.
+     */
     settling: {
       initial: 'idle',
       states: {
@@ -181,14 +185,11 @@ export const rewardsMachine = rewardsSetup.createMachine({
           invoke: {
             id: 'settleWeeks',
             src: 'settleWeeks',
-            input: ({ context }) => ({
-              familyId: context.familyId,
-              weeks: weeksToWriteOf(context),
-            }),
+            input: ({ context }) => ({ familyId: context.familyId, ...settlingOf(context) }),
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'keepSettled', params: ({ event }) => ({ weeks: event.output }) },
+                { type: 'keepSettled', params: ({ event }) => ({ written: event.output }) },
                 'derive',
               ],
             },

@@ -26,7 +26,7 @@ import type {
   RewardsListenInput,
   RewardsWrite,
   SettleInput,
-  SettledByKid,
+  SettleOutput,
   WriteInput,
 } from './rewardsTypes';
 import { writeFor } from './rewardsWrites';
@@ -61,8 +61,11 @@ export const rewardsSetup = setup({
     listenToRewards: fromCallback<RewardsEvent, RewardsListenInput>(unprovided('listenToRewards')),
     /** Reports the days of the range as `days.heard`, or `days.failed`. */
     listenToDays: fromCallback<RewardsEvent, DaysRange>(unprovided('listenToDays')),
-    /** Writes the counts of the weeks that are over, in one update; returns what it wrote. */
-    settleWeeks: fromPromise<SettledByKid, SettleInput>(async () => unprovided('settleWeeks')()),
+    /**
+     * Writes the counts of the weeks that are over and the totals moved on, in one update;
+     * returns what it wrote.
+     */
+    settleWeeks: fromPromise<SettleOutput, SettleInput>(async () => unprovided('settleWeeks')()),
     /** Writes checkpoints (or removes them) in one update; returns what it wrote. */
     writeCheckpoints: fromPromise<CheckpointWrites, CheckpointInput>(async () =>
       unprovided('writeCheckpoints')(),
@@ -105,6 +108,7 @@ export const rewardsSetup = setup({
         ? { ...context.ledgerFrom, ...heard.ledgerFrom }
         : context.ledgerFrom,
       settled: heard.settled ?? context.settled,
+      totals: heard.totals ?? context.totals,
       checkpoints: heard.checkpoints ?? context.checkpoints,
     })),
     /** What the listener is started with: the kids, and whose whole ledger it reads. */
@@ -153,11 +157,10 @@ export const rewardsSetup = setup({
     }),
     keepKidIds: assign({ kidIds: (_, params: { kidIds: readonly string[] }) => params.kidIds }),
     keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
-    /** The weeks just settled, before the listener brings them back. */
-    keepSettled: assign({
-      settled: ({ context }, params: { weeks: SettledByKid }) =>
-        withSettled(context.settled, params.weeks),
-    }),
+    /** The weeks just settled and the totals moved on, before the listener brings them back. */
+    keepSettled: assign(({ context }, params: { written: SettleOutput }) =>
+      withSettled(context, params.written),
+    ),
     /** Each kid's balance, requests and history, worked out again from what was heard. */
     derive: assign(({ context }) => deriveKids(context)),
     queueWrite: assign({

@@ -9,11 +9,16 @@ import {
   earnedFrom,
   SETTLE_WINDOW_WEEKS,
   firstUnsettledDay,
-  lastSettledWeek,
   settleWeeks,
   weeksToSettle,
   weekStartOf,
 } from '../domain/earnedStars';
+import {
+  firstSettledOf,
+  lastSettledOf,
+  totalToWrite,
+  weeksAfterTotal,
+} from '../domain/settledTotal';
 import {
   CHECKPOINT_ADVANCE_ENTRIES,
   checkpointOf,
@@ -31,24 +36,31 @@ import type {
   DaysSpan,
   RewardsContext,
   SettledByKid,
+  SettleOutput,
+  TotalsByKid,
 } from './rewardsTypes';
 
-type Sources = Pick<RewardsContext, 'kidIds' | 'settled' | 'today' | 'scanned'>;
+type Sources = Pick<RewardsContext, 'kidIds' | 'settled' | 'totals' | 'today' | 'scanned'>;
 
 const earliest = (dates: readonly CalendarDate[]): CalendarDate | null =>
   dates.length === 0 ? null : dates.reduce((a, b) => (compareDates(a, b) <= 0 ? a : b));
 
-/** Every Monday some kid of the family has settled. */
-const settledMondays = ({ kidIds, settled }: Sources): CalendarDate[] =>
-  kidIds.flatMap((kidId) => Object.keys(settled?.[kidId] ?? {}) as CalendarDate[]);
+/** A kid's settled weeks as read and their total. */
+const settledOf = ({ settled, totals }: Pick<Sources, 'settled' | 'totals'>, kidId: string) =>
+  [settled?.[kidId] ?? {}, totals[kidId] ?? null] as const;
+
+/** Each kid's first settled week (their total's first, when they have one). */
+const settledMondays = (sources: Pick<Sources, 'kidIds' | 'settled' | 'totals'>): CalendarDate[] =>
+  sources.kidIds.flatMap((kidId) => firstSettledOf(...settledOf(sources, kidId)) ?? []);
 
 /**
- * A kid's first day not settled: the Monday after their last settled week; for a kid with none,
- * the family's first settled week (another kid's), or the first date kept when none is.
+ * A kid's first day not settled: the Monday after their last settled week (their total's, when
+ * none is read after it); for a kid with none, the family's first settled week (another kid's),
+ * or the first date kept when none is.
  */
 export function unsettledFromOf(sources: Sources, kidId: string): CalendarDate {
   const familyFrom = earliest(settledMondays(sources)) ?? FIRST_DATE;
-  return firstUnsettledDay(lastSettledWeek(sources.settled?.[kidId] ?? {}), familyFrom);
+  return firstUnsettledDay(lastSettledOf(...settledOf(sources, kidId)), familyFrom);
 }
 
 /**
@@ -108,7 +120,7 @@ export function daysBetween(days: DayLists, from: CalendarDate, to: CalendarDate
 export function weeksToWriteOf(
   context: Pick<
     RewardsContext,
-    'kidIds' | 'settled' | 'today' | 'days' | 'heardFrom' | 'daysRange' | 'scanned'
+    'kidIds' | 'settled' | 'totals' | 'today' | 'days' | 'heardFrom' | 'daysRange' | 'scanned'
   >,
 ): SettledByKid {
   const { kidIds, settled, today, days, daysRange, heardFrom } = context;
@@ -118,7 +130,8 @@ export function weeksToWriteOf(
   if (familyFrom === null) return {};
   const weeks: SettledByKid = {};
   for (const kidId of kidIds) {
-    const mondays = weeksToSettle(lastSettledWeek(settled[kidId] ?? {}), today, familyFrom).filter(
+    const last = lastSettledOf(...settledOf(context, kidId));
+    const mondays = weeksToSettle(last, today, familyFrom).filter(
       (monday) => compareDates(addDays(monday, 6), daysRange.to) <= 0,
     );
     const [first] = mondays;
@@ -129,17 +142,49 @@ export function weeksToWriteOf(
   return weeks;
 }
 
-/** Whether there are weeks to settle now. */
-export const hasWeeksToWrite = (context: Parameters<typeof weeksToWriteOf>[0]): boolean =>
-  Object.keys(weeksToWriteOf(context)).length > 0;
+/**
+ * The totals to write: each kid's moved on once `TOTAL_ADVANCE_WEEKS` more settled weeks, with
+ * no gap, could be in it (`totalToWrite`). Only once the settled weeks are heard.
+ */
+export function totalsToWriteOf(
+  context: Pick<RewardsContext, 'kidIds' | 'settled' | 'totals' | 'today'>,
+): TotalsByKid {
+  const totals: TotalsByKid = {};
+  if (context.settled === null) return totals;
+  for (const kidId of context.kidIds) {
+    const total = totalToWrite(...settledOf(context, kidId), context.today);
+    if (total !== null) totals[kidId] = total;
+  }
+  return totals;
+}
 
-/** The settled weeks with those just written laid over them. */
-export function withSettled(settled: SettledByKid | null, written: SettledByKid): SettledByKid {
+/** What to settle now: the weeks that are over and not settled, and the totals to move on. */
+export function settlingOf(context: Parameters<typeof weeksToWriteOf>[0]): SettleOutput {
+  return { weeks: weeksToWriteOf(context), totals: totalsToWriteOf(context) };
+}
+
+/** Whether there are weeks to settle, or totals to move on, now. */
+export const hasWeeksToWrite = (context: Parameters<typeof weeksToWriteOf>[0]): boolean => {
+  const { weeks, totals } = settlingOf(context);
+  return Object.keys(weeks).length > 0 || Object.keys(totals).length > 0;
+};
+
+/**
+ * The settled weeks and totals with those just written laid over them: a kid's weeks a new
+ * total counts are then in it, as the listener will read them.
+ */
+export function withSettled(
+  { settled, totals }: Pick<RewardsContext, 'settled' | 'totals'>,
+  written: SettleOutput,
+): Pick<RewardsContext, 'settled' | 'totals'> {
   const merged: SettledByKid = { ...settled };
-  for (const [kidId, weeks] of Object.entries(written)) {
+  for (const [kidId, weeks] of Object.entries(written.weeks)) {
     merged[kidId] = { ...merged[kidId], ...weeks };
   }
-  return merged;
+  for (const [kidId, total] of Object.entries(written.totals)) {
+    merged[kidId] = weeksAfterTotal(merged[kidId] ?? {}, total);
+  }
+  return { settled: merged, totals: { ...totals, ...written.totals } };
 }
 
 /**
@@ -178,6 +223,7 @@ type DeriveSources = Pick<
   RewardsContext,
   | 'kidIds'
   | 'settled'
+  | 'totals'
   | 'today'
   | 'days'
   | 'catalogue'
@@ -209,7 +255,10 @@ export function deriveKids(context: DeriveSources): Derived {
     // A kid not heard of yet (just added) has no entries.
     const entries = ledger[kidId] ?? [];
     const unsettled = daysBetween(days, unsettledFromOf(context, kidId), today);
-    const earned = earnedFrom(settled[kidId] ?? {}, unsettled, kidId);
+    const [weeks, total] = settledOf(context, kidId);
+    // The days read start after the last week settled: the total's weeks are never read.
+    const earned =
+      (total?.stars ?? 0) + earnedFrom(weeksAfterTotal(weeks, total), unsettled, kidId);
     const from = context.ledgerFrom[kidId] ?? null;
     const stored = checkpoints[kidId] ?? null;
     if (from === null) {

@@ -2,6 +2,7 @@
 import type { CalendarDate } from '../calendar';
 import type { SettledWeeks } from '../domain/earnedStars';
 import type { LedgerCheckpoint } from '../domain/ledgerCheckpoint';
+import type { SettledTotal } from '../domain/settledTotal';
 import type { KidRewards } from '../domain/rewardBalance';
 import type { LedgerEntry, Maker, Reward } from '../domain/rewards';
 import type { DayLists } from '../domain/stars';
@@ -54,8 +55,10 @@ export interface WriteInput {
 
 /** Each kid's ledger, in the order the entries were made. */
 export type LedgerByKid = Record<string, LedgerEntry[]>;
-/** Each kid's settled weeks. */
+/** Each kid's settled weeks (with a total, those from its `before` on). */
 export type SettledByKid = Record<string, SettledWeeks>;
+/** Each kid's settled total, for those that have one. */
+export type TotalsByKid = Record<string, SettledTotal>;
 /** Each kid's ledger checkpoint, for those that have one. */
 export type CheckpointByKid = Record<string, LedgerCheckpoint>;
 /** Checkpoints to write for some kids; `null` removes one that no longer continues. */
@@ -70,7 +73,9 @@ export interface RewardsHeard {
   catalogue?: Reward[];
   ledger?: LedgerByKid;
   ledgerFrom?: Record<string, string | null>;
+  /** Heard with `totals`: each kid's weeks from their total's `before` on, or all of them. */
   settled?: SettledByKid;
+  totals?: TotalsByKid;
   checkpoints?: CheckpointByKid;
 }
 
@@ -102,11 +107,15 @@ export interface DaysRange extends DaysSpan {
   familyId: string;
 }
 
-/** The counts of weeks that are over, for each kid, written in one update. */
+/** The counts of weeks that are over, and the totals moved on, written in one update. */
 export interface SettleInput {
   familyId: string;
   weeks: SettledByKid;
+  totals: TotalsByKid;
 }
+
+/** What a settling wrote. */
+export type SettleOutput = Omit<SettleInput, 'familyId'>;
 
 export interface RewardsInput {
   familyId: string;
@@ -127,7 +136,10 @@ export interface RewardsContext {
   ledger: LedgerByKid | null;
   /** The boundary each kid's entries were read after; `null`: the whole ledger. */
   ledgerFrom: Record<string, string | null>;
+  /** Each kid's settled weeks after their total (or all of them); `null` until heard. */
   settled: SettledByKid | null;
+  /** Each kid's settled total, heard with `settled`. */
+  totals: TotalsByKid;
   checkpoints: CheckpointByKid | null;
   /** Kids whose checkpoint did not continue with what was read: their whole ledger is read. */
   wholeFor: readonly string[];

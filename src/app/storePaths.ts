@@ -30,5 +30,7 @@ export const kidLedgerPath = (familyId: string, kidId: string) =>
   `${ledgerPath(familyId)}/${kidId}`;
 /** Each kid's settled weeks, `{kidId}/{Monday}`. */
 export const settledPath = (familyId: string) => `${rewardsPath(familyId)}/settled`;
+/** Each kid's settled total, `{kidId}`: their settled weeks up to a Monday in one number. */
+export const settledTotalPath = (familyId: string) => `${rewardsPath(familyId)}/settledTotal`;
 /** Each kid's ledger checkpoint, `{kidId}`: the fold's totals up to a boundary entry. */
 export const checkpointPath = (familyId: string) => `${rewardsPath(familyId)}/checkpoint`;

@@ -19,6 +19,9 @@ const TODAY = '2026-11-25' as CalendarDate;
 const NOW = new Date(2026, 10, 25, 19, 2);
 const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
 const SETTLED = 'families/fam/rewards/settled/ada';
+const TOTAL = 'families/fam/rewards/settledTotal/ada';
+/** Ada's weeks from January up to 26 October in one total, as a device wrote it four weeks ago. */
+const ADAS_TOTAL = { from: '2026-01-05', before: '2026-10-26', stars: 412 };
 const listOf = (date: string) => `families/fam/lists/${date}/ada`;
 let store: Store | null = null;
 
@@ -34,7 +37,7 @@ async function familyWithDays() {
     keyRange: IDBKeyRange,
     databaseName: 'corrections',
   });
-  for (const date of ['2026-11-24', '2026-11-10', TODAY]) {
+  for (const date of ['2026-11-24', '2026-11-10', '2026-10-14', TODAY]) {
     await store.set(listOf(date), {
       teeth: { title: 'Brush teeth', completed: false, order: 1 },
       bed: { title: 'Make bed', completed: 1_795_000_000, order: 2 },
@@ -42,6 +45,7 @@ async function familyWithDays() {
   }
   // Ada's weeks settled up to last week (this week, from Monday 23, never is).
   await store.set(SETTLED, { '2026-11-02': 4, '2026-11-09': 6, '2026-11-16': 5 });
+  await store.set(TOTAL, ADAS_TOTAL);
   return store;
 }
 
@@ -102,6 +106,31 @@ describe('a grown-up puts a past day right', () => {
       completed: false,
       later: { by: 'grown-up', at: NOW_SECONDS },
     });
+    expect(failures(heard)).toEqual([]);
+  });
+
+  it('a correction two weeks back leaves the kid’s settled total: it ends before that week', async () => {
+    const onStore = await familyWithDays();
+    const { effects, self, at } = board(onStore);
+
+    effects.actions.writeCompletion({ self }, { ...at('2026-11-10'), taskId: 'bed', done: false });
+
+    await vi.waitFor(async () =>
+      expect(await nextValue(onStore, SETTLED)).toEqual({ '2026-11-02': 4 }),
+    );
+    expect(await nextValue(onStore, TOTAL)).toEqual(ADAS_TOTAL);
+  });
+
+  it('a correction six weeks back removes the kid’s settled total with the weeks since', async () => {
+    const onStore = await familyWithDays();
+    const { effects, self, heard, at } = board(onStore);
+
+    effects.actions.writeCompletion({ self }, { ...at('2026-10-14'), taskId: 'teeth', done: true });
+
+    // The week of 12 October may be in the total: it goes, and the weeks are read one by one
+    // until a device writes a total again from the corrected counts.
+    await vi.waitFor(async () => expect(await nextValue(onStore, TOTAL)).toBeNull());
+    expect(await nextValue(onStore, SETTLED)).toBeNull();
     expect(failures(heard)).toEqual([]);
   });
 

@@ -12,6 +12,17 @@ import {
   type SettledWeeks,
 } from '../../machines/domain/earnedStars';
 import type { DayList, Task } from '../../machines/domain/family';
+import {
+  clearsTotal,
+  firstSettledOf,
+  lastSettledOf,
+  parseSettledTotal,
+  TOTAL_ADVANCE_WEEKS,
+  totalCut,
+  totalToWrite,
+  weeksAfterTotal,
+  type SettledTotal,
+} from '../../machines/domain/settledTotal';
 import type { DayLists } from '../../machines/domain/stars';
 import { seededRandom } from '../support/history';
 
@@ -125,6 +136,119 @@ describe('stars earned, read from settled weeks', () => {
       }
     },
   );
+});
+
+describe('a settled total: the weeks up to a Monday in one number', () => {
+  /**
+   * A kid's weeks as a device reads them with a total: the total, and the weeks after it. Each
+   * device opening on a later day settles the weeks that are over, and writes the total on when
+   * it may; the total and the weeks after it, and the days after those, give a count from
+   * scratch on every day.
+   */
+  it.each(SEEDS)(
+    'total + the weeks after it + the days after those equal a count from scratch (history %i)',
+    (seed) => {
+      const { random, today, first, days } = randomHistory(seed);
+      for (const kid of KIDS) {
+        let total: SettledTotal | null = null;
+        let weeks: SettledWeeks = {};
+        let written = 0;
+        // Opened on days further and further on: up to every week of the history.
+        for (let day = addDays(first, 3); compareDates(day, today) <= 0;) {
+          const last = lastSettledOf(weeks, total);
+          weeks = { ...weeks, ...settleWeeks(days, weeksToSettle(last, day, first), kid) };
+          const next = totalToWrite(weeks, total, day);
+          if (next !== null) {
+            written += 1;
+            // The weeks it holds are read no more: only those from its `before` on.
+            expect(next.before).toBe(totalCut(day));
+            total = next;
+            weeks = weeksAfterTotal(weeks, total);
+          }
+          const from = firstUnsettledDay(lastSettledOf(weeks, total), first);
+          const unsettled = daysFrom(days, from, day);
+          expect((total?.stars ?? 0) + earnedFrom(weeks, unsettled, kid)).toBe(
+            countFromScratch(days, kid, day),
+          );
+          expect(firstSettledOf(weeks, total) ?? weekStartOf(first)).toBe(weekStartOf(first));
+          day = addDays(day, 1 + Math.floor(random() * 40));
+        }
+        // Years of weeks are read as a total and a few weeks, never all of them.
+        expect(written).toBeGreaterThan(0);
+        expect(Object.keys(weeks).length).toBeLessThan(TOTAL_ADVANCE_WEEKS + 4 + 6);
+      }
+    },
+  );
+
+  it.each(SEEDS)(
+    'two devices write the same total from the same weeks on the same week of today (history %i)',
+    (seed) => {
+      const { today, first, days } = randomHistory(seed);
+      const weeks = settleWeeks(days, weeksToSettle(null, today, first), 'ada');
+      const one = totalToWrite(weeks, null, today);
+      // A day later in the same week, from a total written earlier, or from all the weeks.
+      const earlier = totalToWrite(weeks, null, addDays(today, -7 * TOTAL_ADVANCE_WEEKS));
+      const fromEarlier =
+        earlier === null ? one : totalToWrite(weeksAfterTotal(weeks, earlier), earlier, today);
+      expect(fromEarlier).toEqual(one);
+    },
+  );
+
+  it('is not written over a gap, nor for fewer weeks than it moves on by', () => {
+    const weeks: SettledWeeks = {};
+    for (let monday = date('2026-06-01'); monday < date('2026-10-26');) {
+      weeks[monday] = 3;
+      monday = addDays(monday, 7);
+    }
+    const today = date('2026-11-25');
+    expect(totalToWrite(weeks, null, today)).toEqual({
+      from: '2026-06-01',
+      before: '2026-10-26',
+      stars: 3 * 21,
+    });
+    // A week cleared by a correction and not settled again: no total over it.
+    expect(totalToWrite({ ...weeks, [date('2026-08-03')]: undefined }, null, today)).toBeNull();
+    const { [date('2026-08-03')]: _gap, ...gapped } = weeks;
+    expect(totalToWrite(gapped, null, today)).toBeNull();
+    // Seven more weeks since the last total: not yet.
+    const total = { from: date('2026-06-01'), before: date('2026-09-14'), stars: 45 };
+    expect(totalToWrite(weeks, total, today)).toBeNull();
+    expect(totalToWrite(weeks, total, addDays(today, 7))).toBeNull();
+  });
+
+  it('a correction removes the total only when the day may be in one', () => {
+    const today = date('2026-11-25');
+    // Every total written up to today ends by 26 October: a later day is never in one.
+    expect(clearsTotal(date('2026-10-26'), today)).toBe(false);
+    expect(clearsTotal(date('2026-11-10'), today)).toBe(false);
+    expect(clearsTotal(date('2026-10-25'), today)).toBe(true);
+    for (let written = date('2025-01-01'); written <= today; written = addDays(written, 5)) {
+      const before = totalCut(written);
+      for (const day of [addDays(before, -1), before, addDays(before, 30)]) {
+        if (!clearsTotal(day, today)) expect(compareDates(day, before)).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('as stored: two Mondays in order and whole stars, or nothing', () => {
+    const good = { from: '2026-01-05', before: '2026-10-26', stars: 412 };
+    expect(parseSettledTotal(good)).toEqual(good);
+    for (const bad of [
+      null,
+      'total',
+      { ...good, from: '2026-01-06' },
+      { ...good, before: '2026-10-27' },
+      { ...good, from: '2026-10-26' },
+      { ...good, from: '2026-11-02' },
+      { ...good, stars: -1 },
+      { ...good, stars: 2.5 },
+      { ...good, stars: '412' },
+      { ...good, stars: 1_000_000_001 },
+      { from: good.from, stars: 412 },
+    ]) {
+      expect(parseSettledTotal(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
 });
 
 describe('settled weeks', () => {

@@ -27,7 +27,7 @@ import {
   rewardsMachine,
   selectRewardsLoaded,
   selectWaitingCount,
-  weeksToWriteOf,
+  settlingOf,
   wholeLedgerOf,
   writeKey,
   type DaysRange,
@@ -36,7 +36,9 @@ import {
   type RewardsEvent,
   type RewardsInput,
   type RewardsWrite,
+  type SettleInput,
 } from '../../machines/rewards';
+import { totalCut } from '../../machines/domain/settledTotal';
 import { createRewardsImplementations } from '../../src/app/rewards/rewardsEffects';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
@@ -171,7 +173,10 @@ const events: AnyEventObject[] = [
   { type: 'stars.takeBack', kidId: 'ada', stars: 1, reason: 'Drew on the wall' },
   { type: 'entry.reverse', kidId: 'ada', entryId: 'e2', reason: 'Given by mistake' },
   { type: 'error.dismiss' },
-  { type: 'xstate.done.actor.settleWeeks', output: { ada: { [LAST_WEEK]: 2 } } },
+  {
+    type: 'xstate.done.actor.settleWeeks',
+    output: { weeks: { ada: { [LAST_WEEK]: 2 } }, totals: {} },
+  },
   { type: 'xstate.error.actor.settleWeeks', error: permissionDenied },
   { type: 'xstate.done.actor.write' },
   { type: 'xstate.error.actor.write', error: permissionDenied },
@@ -369,8 +374,8 @@ describeModelWalk('the rewards machine, walked from its model', {
     'days.failed': (snapshot) => expect(snapshot.children.listenToDays).toBeUndefined(),
     // Only weeks that are over, and only with every one of their days read.
     'settling.writing': (snapshot) => {
-      const { weeks } = inputOf(snapshot.children.settleWeeks) as { weeks: object };
-      expect(weeks).toEqual(weeksToWriteOf(snapshot.context));
+      const { weeks, totals } = inputOf(snapshot.children.settleWeeks) as SettleInput;
+      expect({ weeks, totals }).toEqual(settlingOf(snapshot.context));
       const { daysRange } = snapshot.context;
       for (const mondays of Object.values(weeks)) {
         for (const monday of Object.keys(mondays as object) as CalendarDate[]) {
@@ -395,7 +400,7 @@ describeModelWalk('the rewards machine, walked from its model', {
       if (loaded(after.context)) expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
     'xstate.done.actor.settleWeeks': ({ event, after }) => {
-      expect(after.context.settled?.ada).toMatchObject(event.output.ada);
+      expect(after.context.settled?.ada).toMatchObject(event.output.weeks.ada ?? {});
       if (isReadable(after)) expect(after.context.kids.ada?.earned).toBe(EARNED);
     },
     'today.heard': ({ event, after }) => {
@@ -631,9 +636,9 @@ describe('a family’s rewards', () => {
     expect(reads.slice(0, -1).every(({ to }) => to < date('2026-05-25'))).toBe(true);
     expect(selectRewardsLoaded(rewards.actor.getSnapshot())).toBe(false);
     expect(rewards.started('settleWeeks').map((start) => start.input)).toEqual([
-      { familyId: 'fam', weeks: { ada: { [LAST_WEEK]: 2 } } },
+      { familyId: 'fam', weeks: { ada: { [LAST_WEEK]: 2 } }, totals: {} },
     ]);
-    rewards.fakes.resolve('settleWeeks', { ada: { [LAST_WEEK]: 2 } });
+    rewards.fakes.resolve('settleWeeks', { weeks: { ada: { [LAST_WEEK]: 2 } }, totals: {} });
     await flushPromises();
     expect(dayRanges().at(-1)).toEqual({ familyId: 'fam', from: THIS_WEEK, to: TODAY });
     // Another device settled the same week the same way: nothing more to write.
@@ -705,8 +710,8 @@ async function openWithHistory(kidIds: readonly string[], days: DayLists, settle
   for (let done = false; !done;) {
     const ranges = rewards.started('listenToDays').map((start) => start.input as DaysRange);
     if (rewards.actor.getSnapshot().matches({ settling: 'writing' })) {
-      const input = rewards.started('settleWeeks').at(-1)?.input as { weeks: object };
-      rewards.fakes.resolve('settleWeeks', input.weeks);
+      const { weeks, totals } = rewards.started('settleWeeks').at(-1)?.input as SettleInput;
+      rewards.fakes.resolve('settleWeeks', { weeks, totals });
       await flushPromises();
     } else if (reads >= ranges.length) {
       done = true;
@@ -725,6 +730,18 @@ async function openWithHistory(kidIds: readonly string[], days: DayLists, settle
   return { rewards, reads, largestRead, loadedEarly };
 }
 
+/** Every Monday a kid's settled weeks hold, their total's included, in order. */
+function settledMondaysOf(context: RewardsContext, kidId: string): CalendarDate[] {
+  const total = context.totals[kidId];
+  const inTotal: CalendarDate[] = [];
+  for (let monday = total?.from; monday !== undefined && monday < total!.before;) {
+    inTotal.push(monday);
+    monday = addDays(monday, 7);
+  }
+  const after = Object.keys(context.settled?.[kidId] ?? {}) as CalendarDate[];
+  return [...inTotal, ...after].sort();
+}
+
 describe('a family with years of days reads and settles them a window at a time', () => {
   const TEN_KIDS = Array.from({ length: 10 }, (_, index) => `kid${index}`);
 
@@ -736,7 +753,9 @@ describe('a family with years of days reads and settles them a window at a time'
     const firstWeek = weekStartOf(addDays(TODAY, -3 * 365));
     const complete = weeksToSettle(null, TODAY, firstWeek);
     for (const kid of TEN_KIDS) {
-      expect(Object.keys(rewards.context().settled?.[kid] ?? {}).sort()).toEqual(complete);
+      expect(settledMondaysOf(rewards.context(), kid)).toEqual(complete);
+      // All but the last weeks are in the kid's total, read as one.
+      expect(rewards.context().totals[kid]?.before).toBe(totalCut(TODAY));
       expect(rewards.context().kids[kid]?.earned).toBe(countFromScratch(days, kid));
     }
     // From 2000 to today: the empty years in windows, then the family's a window at a time.
@@ -760,7 +779,7 @@ describe('a family with years of days reads and settles them a window at a time'
       const { rewards, loadedEarly } = await openWithHistory(kids, days, settled);
       expect(loadedEarly).toBe(false);
       for (const kid of kids) {
-        expect(Object.keys(rewards.context().settled?.[kid] ?? {}).sort()).toEqual(complete);
+        expect(settledMondaysOf(rewards.context(), kid)).toEqual(complete);
         expect(rewards.context().kids[kid]?.earned).toBe(countFromScratch(days, kid));
       }
     },
@@ -774,8 +793,15 @@ describe('the rewards on the embedded store', () => {
     for (const store of stores.splice(0)) store.close();
   });
 
-  /** A family of Ada and Ben with the days given, and the rewards machine over it. */
-  async function openFamily(input: RewardsInput, days: DayLists) {
+  /**
+   * A family of Ada and Ben with the days and settled weeks given, and the rewards machine over
+   * it, once Ada's stars earned are `earned`.
+   */
+  async function openFamily(
+    input: RewardsInput,
+    days: DayLists,
+    { settled = {}, earned = EARNED }: { settled?: object; earned?: number } = {},
+  ) {
     const store = createIndexedDbStore({
       indexedDB: new IDBFactory(),
       keyRange: IDBKeyRange,
@@ -802,12 +828,13 @@ describe('the rewards on the embedded store', () => {
       needsYes: true,
       made: AT,
     });
+    if (Object.keys(settled).length > 0) await store.set(`${REWARDS}/settled`, settled);
     const now = () => new Date(AT * 1000);
     const actor = createActor(
       rewardsMachine.provide(createRewardsImplementations({ store, now })),
       { input: { ...input, kidIds: ['ada', 'ben'] } },
     ).start();
-    await waitFor(actor, (snapshot) => snapshot.context.kids.ada?.earned === EARNED);
+    await waitFor(actor, (snapshot) => snapshot.context.kids.ada?.earned === earned);
     return { store, actor };
   }
 
@@ -866,6 +893,48 @@ describe('the rewards on the embedded store', () => {
     await waitFor(again, (snapshot) => snapshot.context.kids.ada?.spendable === EARNED + 3);
     await expect.poll(() => readOnce(store, `${REWARDS}/checkpoint/ada`)).toBeNull();
     expect(again.getSnapshot().context.ledgerFrom.ada).toBeNull();
+    again.stop();
+  });
+
+  it('holds a kid’s weeks in a settled total once there are enough; a later opening reads the total and the weeks after it', async () => {
+    // Ada's weeks from June to 9 November settled, two stars each, and Ben's with none.
+    const weeks: Record<string, number> = {};
+    for (let monday = date('2026-06-01'); monday < LAST_WEEK; monday = addDays(monday, 7)) {
+      weeks[monday] = 2;
+    }
+    const settled = { ada: weeks, ben: Object.fromEntries(Object.keys(weeks).map((m) => [m, 0])) };
+    const count = Object.keys(weeks).length;
+    const earned = EARNED + 2 * count;
+    const { store, actor } = await openFamily(grownUp, DAYS, { settled, earned });
+    // Up to four weeks before this one: 21 weeks in one number.
+    const before = totalCut(TODAY);
+    await expect
+      .poll(() => readOnce(store, `${REWARDS}/settledTotal`))
+      .toEqual({
+        ada: { from: '2026-06-01', before, stars: 2 * 21 },
+        ben: { from: '2026-06-01', before, stars: 0 },
+      });
+    // The weeks stay stored: a total removed by a correction leaves them to be read whole.
+    expect(Object.keys((await readOnce(store, `${REWARDS}/settled/ada`)) as object)).toHaveLength(
+      count + 1,
+    );
+    expect(actor.getSnapshot().context.kids.ada?.earned).toBe(earned);
+    actor.stop();
+
+    const again = createActor(
+      rewardsMachine.provide(createRewardsImplementations({ store, now: () => new Date() })),
+      { input: { ...grownUp, kidIds: ['ada', 'ben'] } },
+    ).start();
+    await waitFor(again, (snapshot) => snapshot.context.kids.ada?.earned === earned);
+    const { settled: read, totals } = again.getSnapshot().context;
+    // Only the weeks from the total's end were read one by one.
+    expect(Object.keys(read?.ada ?? {}).sort()).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
+    expect(totals.ada?.stars).toBe(42);
     again.stop();
   });
 

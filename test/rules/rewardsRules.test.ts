@@ -128,6 +128,33 @@ describe('a member keeps the rewards', () => {
   });
 });
 
+describe('a member keeps the settled totals', () => {
+  it('writes, moves on and removes a kid’s total, with the weeks in one update; a stranger none', async () => {
+    const { alice, rewards } = await familyWithRewards();
+    const place = `${rewards}/settledTotal/ada`;
+    const total = { from: '2026-01-05', before: '2026-10-26', stars: 412 };
+    expect(await alice.set(place, total)).toBe('allowed');
+    // Settling writes the weeks and moves the total on in one update, as the app does.
+    expect(
+      await alice.update(rewards, {
+        'settled/ada/2026-11-16': 6,
+        'settledTotal/ada': { ...total, before: '2026-11-02', stars: 1_000_000_000 },
+      }),
+    ).toBe('allowed');
+    expect(await h.valueAt(`${place}/stars`)).toBe(1_000_000_000);
+    const mallory = h.signedIn(`mallory-${newPushId()}`);
+    expect(await mallory.read(place)).toBe('denied');
+    expect(await mallory.set(place, { ...total, stars: 5000 })).toBe('denied');
+    expect(await mallory.remove(place)).toBe('denied');
+    expect(await h.signedOut().set(place, total)).toBe('denied');
+    // A correction clears the weeks and the total together.
+    expect(
+      await alice.update(rewards, { 'settled/ada/2026-11-16': null, 'settledTotal/ada': null }),
+    ).toBe('allowed');
+    expect(await h.valueAt(place)).toBeNull();
+  });
+});
+
 describe('a member keeps the ledger checkpoints', () => {
   it('writes, replaces and removes a kid’s checkpoint; a stranger none of it', async () => {
     const { alice, rewards, requestId, rewardId } = await familyWithRewards();
@@ -303,6 +330,7 @@ describe('nobody else reads or writes the rewards', () => {
     `${rewards}/ledger/ada`,
     `${rewards}/settled`,
     `${rewards}/settled/ada`,
+    `${rewards}/settledTotal`,
   ];
 
   async function writesOf(stranger: Client, rewards: string, requestId: string, rewardId: string) {
@@ -313,6 +341,11 @@ describe('nobody else reads or writes the rewards', () => {
       await stranger.set(`${rewards}/ledger/ada/${newPushId()}`, bonus),
       await stranger.set(`${rewards}/settled/ada/2026-11-16`, 1000),
       await stranger.remove(`${rewards}/settled`),
+      await stranger.set(`${rewards}/settledTotal/ada`, {
+        from: '2026-01-05',
+        before: '2026-10-26',
+        stars: 1,
+      }),
     ];
   }
 
@@ -325,7 +358,7 @@ describe('nobody else reads or writes the rewards', () => {
     const stranger = who();
     for (const place of places(rewards)) expect(await stranger.read(place), place).toBe('denied');
     expect(await writesOf(stranger, rewards, requestId, rewardId)).toEqual(
-      Array.from({ length: 5 }, () => 'denied'),
+      Array.from({ length: 6 }, () => 'denied'),
     );
     expect(await h.valueAt(family.path)).toEqual(before);
   });
@@ -342,7 +375,7 @@ describe('nobody else reads or writes the rewards', () => {
     const before = await h.valueAt(family.path);
     for (const place of places(rewards)) expect(await bob.read(place), place).toBe('denied');
     expect(await writesOf(bob, rewards, requestId, rewardId)).toEqual(
-      Array.from({ length: 5 }, () => 'denied'),
+      Array.from({ length: 6 }, () => 'denied'),
     );
     expect(await h.valueAt(family.path)).toEqual(before);
   });

@@ -81,6 +81,12 @@ const settled = (value: unknown, week = '2026-11-09', kid = 'ada'): [string, unk
   `rewards/settled/${kid}/${week}`,
   value,
 ];
+/** A kid's settled total (`machines/domain/settledTotal.ts`), as the app writes it. */
+const totalOk = { from: '2026-01-05', before: '2026-10-26', stars: 412 };
+const total = (value: unknown, kid = 'ada'): [string, unknown] => [
+  `rewards/settledTotal/${kid}`,
+  value,
+];
 /** A kid's ledger checkpoint (`machines/domain/ledgerCheckpoint.ts`), as the app writes it. */
 const checkpointOk = {
   boundary: FIXTURE_REQUEST,
@@ -356,6 +362,16 @@ const table: [name: string, [path: string, value: unknown]][] = [
   ['a settled week of 2026-02-31', settled(5, '2026-02-31')],
   ['a settled week keyed 16-11-2026', settled(5, '16-11-2026')],
   ['a settled week of a kid who is not in the family', settled(5, '2026-11-09', 'ghost')],
+  // The rewards' settled totals.
+  ['a settled total of -1 stars', total({ ...totalOk, stars: -1 })],
+  ['a settled total of more than a billion stars', total({ ...totalOk, stars: 1_000_000_001 })],
+  ['a settled total of 2.5 stars', total({ ...totalOk, stars: 2.5 })],
+  ['a settled total of "412" stars', total({ ...totalOk, stars: '412' })],
+  ['a settled total before 2026-02-31', total({ ...totalOk, before: '2026-02-31' })],
+  ['a settled total from after its end', total({ ...totalOk, from: '2026-11-02' })],
+  ['a settled total with no start', total({ before: totalOk.before, stars: 412 })],
+  ['a settled total with a field of its own', total({ ...totalOk, note: 'trust me' })],
+  ['a settled total of a kid who is not in the family', total(totalOk, 'ghost')],
   // The rewards' ledger checkpoints.
   [
     'a checkpoint with no boundary',

@@ -15,7 +15,8 @@ export async function readBackup(store: Store, familyId: string, now: Date): Pro
 }
 
 /**
- * Replaces the family's config, lists, away days, rewards' catalogue and settled weeks with a
+ * Replaces the family's config, lists, away days, rewards' catalogue, settled weeks and settled
+ * totals (a total kept beside restored weeks could count other weeks) with a
  * backup's; its members stay as they are, and so does every kid's ledger: its entries are never
  * changed or removed, so a restore neither takes them away nor writes the backup's over them.
  */
@@ -31,6 +32,7 @@ export async function replaceFamily(store: Store, familyId: string, backup: Back
       away,
       'rewards/catalogue': part('catalogue'),
       'rewards/settled': part('settled'),
+      'rewards/settledTotal': part('settledTotal'),
     }),
   );
 }

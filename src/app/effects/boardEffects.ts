@@ -76,7 +76,7 @@ export function createBoardEffects(
     taskRecord(list, title, completed, order);
   const settleAgain = (correction: Correction, where: Where & { kidId: string }) =>
     correction.kind === 'later'
-      ? clearSettledWeeks(store, where.familyId, where.kidId, correction.weeks)
+      ? clearSettledWeeks(store, where.familyId, where.kidId, correction)
       : undefined;
   /**
    * Ticks written at once; on a past day, each task also records the correction, and the kid's

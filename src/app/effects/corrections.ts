@@ -11,9 +11,10 @@ import {
   type LaterChange,
 } from '../../../machines/domain/corrections';
 import { weeksUnsettledBy } from '../../../machines/domain/earnedStars';
+import { clearsTotal } from '../../../machines/domain/settledTotal';
 import { StoreError } from '../../store/errors';
 import type { Store } from '../../store/port';
-import { settledPath } from '../storePaths';
+import { rewardsPath } from '../storePaths';
 import { unixSeconds } from './taskWrites';
 
 export const PAST_DAY_IN_KID_MODE_MESSAGE = 'This day is over. A grown-up can put it right.';
@@ -31,7 +32,14 @@ export interface PastDays {
 export type Correction =
   | { kind: 'today' }
   | { kind: 'refused'; error: StoreError }
-  | { kind: 'later'; change: LaterChange; weeks: CalendarDate[] };
+  | {
+      kind: 'later';
+      change: LaterChange;
+      /** The kid's settled weeks it may have made wrong: cleared. */
+      weeks: CalendarDate[];
+      /** It may have made the kid's settled total wrong too: removed with the weeks. */
+      total: boolean;
+    };
 
 /** Whether a change to `date`'s ticks is a correction, and if so, what it records. */
 export function correctionOf(
@@ -53,16 +61,31 @@ export function correctionOf(
     at: unixSeconds(now()),
     ...(past.device !== undefined && { device: past.device }),
   };
-  return { kind: 'later', change, weeks: weeksUnsettledBy(where.date, today) };
+  return {
+    kind: 'later',
+    change,
+    weeks: weeksUnsettledBy(where.date, today),
+    total: clearsTotal(where.date, today),
+  };
 }
 
-/** Clears a kid's settled weeks a correction may have made wrong (none: nothing is written). */
+/**
+ * Clears a kid's settled weeks a correction may have made wrong, and their settled total with
+ * them when it may hold one of those weeks, in one update (none: nothing is written).
+ */
 export async function clearSettledWeeks(
   store: Store,
   familyId: string,
   kidId: string,
-  weeks: readonly CalendarDate[],
+  { weeks, total }: { weeks: readonly CalendarDate[]; total: boolean },
 ): Promise<void> {
   if (weeks.length === 0) return;
-  await store.update(`${settledPath(familyId)}/${kidId}`, clearedWeeks(weeks));
+  const cleared = Object.entries(clearedWeeks(weeks)).map(([monday]) => [
+    `settled/${kidId}/${monday}`,
+    null,
+  ]);
+  await store.update(rewardsPath(familyId), {
+    ...Object.fromEntries(cleared),
+    ...(total && { [`settledTotal/${kidId}`]: null }),
+  });
 }

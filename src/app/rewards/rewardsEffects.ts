@@ -1,5 +1,11 @@
 import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
+import type { CalendarDate } from '../../../machines/calendar';
 import { parseSettled } from '../../../machines/domain/earnedStars';
+import {
+  parseSettledTotals,
+  settledTotalValue,
+  type SettledTotal,
+} from '../../../machines/domain/settledTotal';
 import { checkpointValue, parseCheckpoints } from '../../../machines/domain/checkpointStored';
 import type { LedgerCheckpoint } from '../../../machines/domain/ledgerCheckpoint';
 import { parseCatalogue, parseLedger } from '../../../machines/domain/rewards';
@@ -17,6 +23,8 @@ import type {
   RewardsListenInput,
   SettledByKid,
   SettleInput,
+  SettleOutput,
+  TotalsByKid,
   WriteInput,
 } from '../../../machines/rewards';
 import { LAST_KEY, type Store, type Unsubscribe } from '../../store/port';
@@ -28,7 +36,9 @@ import {
   kidLedgerPath,
   listsPath,
   rewardPath,
+  rewardsPath,
   settledPath,
+  settledTotalPath,
 } from '../storePaths';
 
 /** A reward as the data layout keeps it (docs/design.md "Data layout"). */
@@ -50,19 +60,21 @@ export function entryValue(entry: NewEntry, maker: EntryMaker, at: number) {
   return { ...entry, by: maker.by, ...(maker.uid !== undefined && { uid: maker.uid }), at };
 }
 
-/** `{kidId}/{Monday}: count` below `settled`, for one update. */
-export function settledUpdate(weeks: SettledByKid): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(weeks).flatMap(([kidId, counts]) =>
-      Object.entries(counts).map(([monday, count]) => [`${kidId}/${monday}`, count ?? 0]),
+/**
+ * `settled/{kidId}/{Monday}: count` and `settledTotal/{kidId}: total` below a family's rewards,
+ * for one update.
+ */
+export function settledUpdate({ weeks, totals }: SettleOutput): Record<string, unknown> {
+  return Object.fromEntries([
+    ...Object.entries(weeks).flatMap(([kidId, counts]) =>
+      Object.entries(counts).map(([monday, count]) => [`settled/${kidId}/${monday}`, count ?? 0]),
     ),
-  );
+    ...Object.entries(totals).map(([kidId, total]) => [
+      `settledTotal/${kidId}`,
+      settledTotalValue(total),
+    ]),
+  ]);
 }
-
-const byKid = <T>(value: unknown, parse: (kid: unknown) => T): Record<string, T> =>
-  typeof value === 'object' && value !== null
-    ? Object.fromEntries(Object.entries(value).map(([kidId, kid]) => [kidId, parse(kid)]))
-    : {};
 
 const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
 
@@ -131,6 +143,68 @@ function listenToLedgers(
   };
 }
 
+/**
+ * Each kid's settled weeks: once the totals are heard, the weeks from a kid's total's `before` on
+ * (a key range to the end), or all of them for a kid with none. Every kid's weeks are reported
+ * together, with the totals, the first time, then as any changes; a total moved on starts that
+ * kid's range again.
+ */
+function listenToSettled(
+  store: Store,
+  input: RewardsListenInput,
+  sendBack: (event: RewardsEvent) => void,
+  failed: (error: Error) => void,
+) {
+  const reading = new Map<string, { from: CalendarDate | null; stop: Unsubscribe }>();
+  const settled: SettledByKid = {};
+  let totals: TotalsByKid = {};
+  let allHeard = false;
+  const report = () => {
+    allHeard ||= input.kidIds.every((kidId) => kidId in settled);
+    if (!allHeard) return;
+    const heard = (kidId: string) => [kidId, settled[kidId] ?? {}] as const;
+    const kidTotals = input.kidIds.flatMap((kidId) =>
+      totals[kidId] === undefined ? [] : [[kidId, totals[kidId]] as const],
+    );
+    sendBack({
+      type: 'rewards.heard',
+      settled: Object.fromEntries(input.kidIds.map(heard)),
+      totals: Object.fromEntries(kidTotals),
+    });
+  };
+  const read = (kidId: string, total: SettledTotal | undefined) => {
+    const path = `${settledPath(input.familyId)}/${kidId}`;
+    const onValue = (value: unknown) => {
+      settled[kidId] = parseSettled(value);
+      report();
+    };
+    return total === undefined
+      ? store.subscribe(path, onValue, failed)
+      : store.subscribeRange(path, total.before, LAST_KEY, onValue, failed);
+  };
+  const stopTotals = store.subscribe(
+    settledTotalPath(input.familyId),
+    (value) => {
+      totals = parseSettledTotals(value);
+      for (const kidId of input.kidIds) {
+        const from = totals[kidId]?.before ?? null;
+        const current = reading.get(kidId);
+        if (current !== undefined && current.from === from) continue;
+        current?.stop();
+        delete settled[kidId];
+        reading.set(kidId, { from, stop: read(kidId, totals[kidId]) });
+      }
+      report();
+    },
+    failed,
+  );
+  if (input.kidIds.length === 0) sendBack({ type: 'rewards.heard', settled: {}, totals: {} });
+  return () => {
+    stopTotals();
+    reading.forEach(({ stop }) => stop());
+  };
+}
+
 /** The catalogue, the settled weeks, the checkpoints and the ledgers, each heard as it changes. */
 function listenToRewards(store: Store) {
   return fromCallback<RewardsEvent, RewardsListenInput>(({ input, sendBack }) => {
@@ -141,11 +215,7 @@ function listenToRewards(store: Store) {
         (value) => sendBack({ type: 'rewards.heard', catalogue: parseCatalogue(value) }),
         failed,
       ),
-      store.subscribe(
-        settledPath(input.familyId),
-        (value) => sendBack({ type: 'rewards.heard', settled: byKid(value, parseSettled) }),
-        failed,
-      ),
+      listenToSettled(store, input, sendBack, failed),
       listenToLedgers(store, input, sendBack, failed),
     ];
     return () => stops.forEach((stop) => stop());
@@ -198,11 +268,13 @@ export function createRewardsImplementations({ store, now }: { store: Store; now
     actors: {
       listenToRewards: listenToRewards(store),
       listenToDays: listenToDays(store),
-      // The same days give the same counts on any device: settling is idempotent.
-      settleWeeks: fromPromise<SettledByKid, SettleInput>(async ({ input }) => {
-        const path = settledPath(input.familyId);
-        await writing(path, store.update(path, settledUpdate(input.weeks)));
-        return input.weeks;
+      // The same days give the same counts, and the same weeks the same totals, on any device:
+      // settling is idempotent.
+      settleWeeks: fromPromise<SettleOutput, SettleInput>(async ({ input }) => {
+        const path = rewardsPath(input.familyId);
+        const { weeks, totals } = input;
+        await writing(path, store.update(path, settledUpdate({ weeks, totals })));
+        return { weeks, totals };
       }),
       // The same ledger gives the same checkpoint on any device: writing one is idempotent.
       writeCheckpoints: fromPromise<CheckpointWrites, CheckpointInput>(async ({ input }) => {
