@@ -2,8 +2,13 @@
 
 /** Listeners are re-armed this often, since mobile browsers let them go stale. */
 export const LISTENER_REARM_MS = 3_600_000;
-/** How often the page checks whether the calendar day has changed. */
+/**
+ * The longest the page waits between looks at the family's date. It looks at the family's next
+ * day start itself; this is the safety net for a device that slept or whose clock or zone changed.
+ */
 export const DAY_CHECK_MS = 600_000;
+/** The look at the next day start comes this long after it, so the new day has surely begun. */
+export const DAY_START_MARGIN_MS = 1_000;
 /** Firebase gives up on a transaction after 25 tries; so do we. */
 export const MAX_TRANSACTION_ATTEMPTS = 25;
 /** The largest string either store accepts, in UTF-8 bytes. */

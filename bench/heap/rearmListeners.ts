@@ -6,9 +6,9 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { toCalendarDate, type CalendarDate } from '../../machines/calendar';
+import { toCalendarDate } from '../../machines/calendar';
 import { LISTENER_REARM_MS } from '../../machines/constants';
-import { listenersMachine, type ListenersEvent } from '../../machines/listeners';
+import { listenersMachine, type ListenersEvent, type TodayReading } from '../../machines/listeners';
 import { createFamilyEffects } from '../../src/app/effects/familyEffects';
 import { createSeedingEffects } from '../../src/app/effects/seedingEffects';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
@@ -70,9 +70,10 @@ async function main(): Promise<HeapRun> {
     actors: {
       listenToFamily: family.listenToFamily,
       // The page never lives past its day here: re-arms are what is measured, not reloads.
-      readToday: fromPromise<CalendarDate, { familyId: string; dayStart: number }>(
-        async () => today,
-      ),
+      readToday: fromPromise<TodayReading, { familyId: string; dayStart: number }>(async () => ({
+        today,
+        nextDayStartIn: Number.MAX_SAFE_INTEGER,
+      })),
       watchPage: fromCallback<ListenersEvent>(() => () => undefined),
       seedDay: createSeedingEffects(store, now).seedDay,
     },

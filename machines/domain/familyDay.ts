@@ -11,7 +11,7 @@
  * turns at the first one and never turns back. Pure functions: the moment always comes from
  * outside.
  */
-import { addDays, toCalendarDate, type CalendarDate } from '../calendar';
+import { addDays, compareDates, toCalendarDate, type CalendarDate } from '../calendar';
 
 /** Midnight: the day turns when the calendar's does. */
 export const DEFAULT_DAY_START = 0;
@@ -49,6 +49,31 @@ export const dayStartOf = (config: { dayStart?: number } | null | undefined): nu
 export function familyDate(moment: Date, dayStart: number): CalendarDate {
   const date = toCalendarDate(moment);
   return moment.getHours() < dayStart ? addDays(date, -1) : date;
+}
+
+/** Longer than any family day can last (24 hours, 25 on a night the clocks go back). */
+const LONGEST_DAY_MS = 2 * 24 * 3_600_000;
+
+/**
+ * How long after `moment`, in ms, the family's next day starts by this device's wall clock: the
+ * first instant {@link familyDate} gives a later date than at `moment`. It is found by halving
+ * the time ahead down to the millisecond, asking `familyDate` each time, so the clock-change
+ * nights follow the one rule above (a start that does not exist turns at the next time that
+ * does, one that happens twice turns at the first).
+ */
+export function msUntilNextDayStart(moment: Date, dayStart: number): number {
+  const today = familyDate(moment, dayStart);
+  const turned = (ms: number) =>
+    compareDates(familyDate(new Date(moment.getTime() + ms), dayStart), today) > 0;
+  // Still today `before` ms on; a later day `after` ms on.
+  let before = 0;
+  let after = LONGEST_DAY_MS;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (turned(middle)) after = middle;
+    else before = middle;
+  }
+  return after;
 }
 
 /** "03:00" for 3. */

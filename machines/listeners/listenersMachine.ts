@@ -22,6 +22,7 @@ export const listenersMachine = listenersSetup.createMachine({
     busyWith: [],
     seedingTried: [],
     newDay: null,
+    nextDayStartIn: null,
   }),
   invoke: { id: 'watchPage', src: 'watchPage' },
   on: {
@@ -116,6 +117,7 @@ export const listenersMachine = listenersSetup.createMachine({
               target: 'checking',
             },
           },
+          // At the family's next day start, or in ten minutes at most (a device that slept).
           after: { dayCheckInterval: 'checking' },
         },
         checking: {
@@ -128,13 +130,25 @@ export const listenersMachine = listenersSetup.createMachine({
             }),
             onDone: [
               {
-                guard: { type: 'isAnotherDay', params: ({ event }) => ({ today: event.output }) },
+                guard: {
+                  type: 'isAnotherDay',
+                  params: ({ event }) => ({ today: event.output.today }),
+                },
                 target: 'reloadDue',
-                actions: { type: 'keepNewDay', params: ({ event }) => ({ today: event.output }) },
+                actions: {
+                  type: 'keepNewDay',
+                  params: ({ event }) => ({ today: event.output.today }),
+                },
               },
-              { target: 'waiting' },
+              {
+                target: 'waiting',
+                actions: {
+                  type: 'keepNextDayStart',
+                  params: ({ event }) => ({ nextDayStartIn: event.output.nextDayStartIn }),
+                },
+              },
             ],
-            onError: 'waiting',
+            onError: { target: 'waiting', actions: 'forgetNextDayStart' },
           },
         },
         /** The family's day changed since the page loaded. */

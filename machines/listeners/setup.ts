@@ -3,6 +3,7 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import {
   DAY_CHECK_MS,
+  DAY_START_MARGIN_MS,
   LISTENER_REARM_MS,
   LISTENER_RETRY_BASE_MS,
   LISTENER_RETRY_MAX_MS,
@@ -17,6 +18,7 @@ import type {
   ListenersContext,
   ListenersEvent,
   ListenerCommand,
+  TodayReading,
 } from './types';
 import { LISTENED_SOURCES, seedingInput } from './sources';
 
@@ -33,8 +35,11 @@ export const listenersSetup = setup({
     ),
     /** Reports `page.visible` and `network.online`. */
     watchPage: fromCallback<ListenersEvent>(() => () => undefined),
-    /** The family's date by the device clock and the family's day start (`familyDay.ts`). */
-    readToday: fromPromise<CalendarDate, { familyId: string; dayStart: number }>(async () => {
+    /**
+     * The family's date by the device clock and the family's day start, and how long until its
+     * next day starts (`familyDay.ts`).
+     */
+    readToday: fromPromise<TodayReading, { familyId: string; dayStart: number }>(async () => {
       throw new Error('readToday is provided by the app');
     }),
     /** Copies the routine into the day, once, in one transaction. */
@@ -44,7 +49,14 @@ export const listenersSetup = setup({
   },
   delays: {
     rearmInterval: LISTENER_REARM_MS,
-    dayCheckInterval: DAY_CHECK_MS,
+    /** At the family's next day start, when known and sooner than the ten-minute check. */
+    dayCheckInterval: ({ context }) =>
+      Math.min(
+        context.nextDayStartIn === null
+          ? DAY_CHECK_MS
+          : context.nextDayStartIn + DAY_START_MARGIN_MS,
+        DAY_CHECK_MS,
+      ),
     retryBackoff: ({ context }) =>
       Math.min(
         LISTENER_RETRY_BASE_MS * 2 ** Math.max(0, context.failures - 1),
@@ -120,6 +132,11 @@ export const listenersSetup = setup({
     /** Reloads the page (provided by the app). */
     reloadPage: () => undefined,
     keepNewDay: assign({ newDay: (_, params: { today: CalendarDate }) => params.today }),
+    keepNextDayStart: assign({
+      nextDayStartIn: (_, params: { nextDayStartIn: number }) => params.nextDayStartIn,
+    }),
+    /** A failed look tells nothing: the next one is the ten-minute check. */
+    forgetNextDayStart: assign({ nextDayStartIn: null }),
     /**
      * Tells the app the calendar day changed while something typed holds the reload back, so
      * a board on today can move to the new day with the text (provided by the app).

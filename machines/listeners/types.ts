@@ -27,6 +27,14 @@ export interface ListenersInput {
   showingDay: boolean;
 }
 
+/** What a look at the device's clock tells (`familyDay.ts`). */
+export interface TodayReading {
+  /** The family's date now. */
+  today: CalendarDate;
+  /** How long, in ms, until the family's next day starts. */
+  nextDayStartIn: number;
+}
+
 export interface ListenersContext extends ListenersInput {
   config: FamilyConfig | null;
   library: LibraryGroup[] | null;
@@ -44,6 +52,8 @@ export interface ListenersContext extends ListenersInput {
   seedingTried: CalendarDate[];
   /** The calendar day, once it is no longer the one the page loaded on. */
   newDay: CalendarDate | null;
+  /** How long after the last look the family's next day starts; `null` until a look tells. */
+  nextDayStartIn: number | null;
 }
 
 export type ListenersEvent =

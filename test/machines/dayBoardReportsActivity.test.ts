@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import { dayBoardMachine, type DayBoardEvent } from '../../machines/dayBoard';
-import { listenersMachine } from '../../machines/listeners';
+import { listenersMachine, type TodayReading } from '../../machines/listeners';
 import { flushPromises } from '../support/machineModel';
 
 const TODAY = '2026-11-22' as CalendarDate;
@@ -15,7 +15,7 @@ function startFamily() {
     actors: {
       listenToFamily: fromCallback(() => () => undefined),
       watchPage: fromCallback(() => () => undefined),
-      readToday: fromPromise(() => new Promise<CalendarDate>(() => undefined)),
+      readToday: fromPromise(() => new Promise<TodayReading>(() => undefined)),
     },
   });
   const board = dayBoardMachine.provide({

@@ -3,9 +3,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, type CalendarDate } from '../../machines/calendar';
 import {
+  DAY_STARTS,
   dayStartOf,
   familyDate,
   familyMinutes,
+  msUntilNextDayStart,
   parseDayStart,
 } from '../../machines/domain/familyDay';
 import type { Task, Templates } from '../../machines/domain/family';
@@ -23,6 +25,9 @@ afterEach(() => {
 /** A wall-clock time in the zone the test runs in. */
 const at = (date: string, time: string) => new Date(`${date}T${time}`);
 const day = (text: string) => text as CalendarDate;
+const SECOND = 1_000;
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
 
 describe('a family whose day starts at 03:00', () => {
   it('ticks at 00:30 on yesterday, and from 03:00 on today', () => {
@@ -131,6 +136,61 @@ describe('on clock-change nights the wall clock decides', () => {
   });
 });
 
+describe('how long until the family’s next day starts', () => {
+  it('on a normal night: the time left until the start hour', () => {
+    process.env.TZ = 'Europe/London';
+    expect(msUntilNextDayStart(at('2027-06-15', '20:00'), 3)).toBe(7 * HOUR);
+    expect(msUntilNextDayStart(at('2027-06-16', '00:30'), 3)).toBe(2.5 * HOUR);
+    expect(msUntilNextDayStart(at('2027-06-16', '02:59:30'), 3)).toBe(30 * SECOND);
+    expect(msUntilNextDayStart(at('2027-06-16', '02:59:59.999'), 3)).toBe(1);
+    // At the start itself the new day has begun: the next one is a whole day away.
+    expect(msUntilNextDayStart(at('2027-06-16', '03:00'), 3)).toBe(24 * HOUR);
+  });
+
+  it('with a midnight start: the time left until midnight', () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    expect(msUntilNextDayStart(at('2027-06-14', '23:59:59'), 0)).toBe(SECOND);
+    expect(msUntilNextDayStart(at('2027-06-14', '18:00'), 0)).toBe(6 * HOUR);
+    expect(msUntilNextDayStart(at('2027-06-15', '00:00'), 0)).toBe(24 * HOUR);
+  });
+
+  it('a 01:00 start in London on 28 March 2027 (01:00 to 02:00 skipped) turns at 02:00', () => {
+    process.env.TZ = 'Europe/London';
+    const turn = new Date(Date.UTC(2027, 2, 28, 1, 0)); // 02:00 BST, the first time after 00:59
+    expect(turn.getHours()).toBe(2);
+    const halfPastMidnight = at('2027-03-28', '00:30'); // GMT
+    expect(msUntilNextDayStart(halfPastMidnight, 1)).toBe(30 * MINUTE);
+    expect(msUntilNextDayStart(at('2027-03-27', '12:00'), 1)).toBe(13 * HOUR);
+    // From the turn, 01:00 BST on the 29th is 23 hours on.
+    expect(msUntilNextDayStart(turn, 1)).toBe(23 * HOUR);
+  });
+
+  it('a 01:00 start in London on 31 October 2027 (01:00 twice) turns at the first 01:00', () => {
+    process.env.TZ = 'Europe/London';
+    const firstOne = new Date(Date.UTC(2027, 9, 31, 0, 0)); // 01:00 BST
+    const secondOne = new Date(Date.UTC(2027, 9, 31, 1, 0)); // 01:00 GMT
+    expect([firstOne.getHours(), secondOne.getHours()]).toEqual([1, 1]);
+    expect(msUntilNextDayStart(at('2027-10-30', '23:00'), 1)).toBe(2 * HOUR);
+    // After the first 01:00 the next day start is 01:00 GMT on 1 November: the second 01:00
+    // turns nothing.
+    expect(msUntilNextDayStart(firstOne, 1)).toBe(25 * HOUR);
+    expect(msUntilNextDayStart(new Date(firstOne.getTime() + 30 * MINUTE), 1)).toBe(24.5 * HOUR);
+    expect(msUntilNextDayStart(secondOne, 1)).toBe(24 * HOUR);
+  });
+
+  it('a 02:00 start in Auckland turns at 03:00 when 02:00 is skipped, and at the first 02:00', () => {
+    process.env.TZ = 'Pacific/Auckland';
+    // 26 September 2027: 02:00 NZST becomes 03:00 NZDT.
+    const lastOld = new Date(Date.UTC(2027, 8, 25, 13, 59, 59)); // 01:59:59 NZST
+    expect(msUntilNextDayStart(lastOld, 2)).toBe(SECOND);
+    // 4 April 2027: 03:00 NZDT becomes 02:00 NZST again.
+    const oneAm = new Date(Date.UTC(2027, 3, 3, 12, 0)); // 01:00 NZDT
+    const firstTwo = new Date(Date.UTC(2027, 3, 3, 13, 0)); // 02:00 NZDT
+    expect(msUntilNextDayStart(oneAm, 2)).toBe(HOUR);
+    expect(msUntilNextDayStart(firstTwo, 2)).toBe(25 * HOUR);
+  });
+});
+
 /**
  * The oracle: the zone's wall clock read through `Intl` (not the Date's own local fields), and
  * the day before worked out in UTC, where no clock changes.
@@ -209,3 +269,29 @@ describe.each(['Europe/London', 'America/Sao_Paulo', 'Pacific/Auckland'])(
     });
   },
 );
+
+describe.each(['Europe/London', 'America/Sao_Paulo', 'Pacific/Auckland'])('in %s', (zone) => {
+  it('from noon of every day of 2027, each start hour’s next day start is when the date turns', () => {
+    process.env.TZ = zone;
+    const wallClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const dayStart of DAY_STARTS) {
+      let date = day('2027-01-01');
+      for (let n = 0; n < 365; n += 1) {
+        const noon = at(date, '12:00');
+        const turn = noon.getTime() + msUntilNextDayStart(noon, dayStart);
+        // By the zone's own clock: still today a millisecond before the turn, tomorrow at it.
+        const where = `${date}, day start ${dayStart}`;
+        expect(oracleDate(new Date(turn - 1), wallClock, dayStart), where).toBe(date);
+        expect(oracleDate(new Date(turn), wallClock, dayStart), where).toBe(addDays(date, 1));
+        date = addDays(date, 1);
+      }
+    }
+  });
+});

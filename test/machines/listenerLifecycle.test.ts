@@ -1,9 +1,11 @@
 // The real listeners machine over a simulated day: a listener written against the store port, a
-// store that counts live subscriptions, and "today" read from the simulated clock as a local date.
+// store that counts live subscriptions, and the family's date and next day start read from the
+// simulated clock by the rules in familyDay.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { toCalendarDate, type CalendarDate } from '../../machines/calendar';
-import { DAY_CHECK_MS } from '../../machines/constants';
+import { DAY_START_MARGIN_MS } from '../../machines/constants';
+import { familyDate, msUntilNextDayStart } from '../../machines/domain/familyDay';
 import {
   parseConfig,
   parseDayList,
@@ -14,10 +16,12 @@ import {
   listenersMachine,
   type ListenerCommand,
   type ListenersEvent,
+  type TodayReading,
 } from '../../machines/listeners';
 import type { Store, StoreSnapshot } from '../../src/store/port';
 import { flushPromises } from '../support/machineModel';
 
+const SECOND = 1_000;
 const MINUTE = 60_000;
 
 interface Subscription {
@@ -26,8 +30,8 @@ interface Subscription {
   onError?: (error: Error) => void;
 }
 
-/** Answers every subscription with `null`, a moment later, as a real store would. */
-function createCountingStore() {
+/** Answers every subscription a moment later, as a real store would: `null` unless `values` has it. */
+function createCountingStore(values: Record<string, StoreSnapshot> = {}) {
   const live = new Set<Subscription>();
   const store = { subscriptions: 0, peak: 0 };
   const subscribe: Store['subscribe'] = (path, onValue, onError) => {
@@ -36,7 +40,7 @@ function createCountingStore() {
     store.subscriptions += 1;
     store.peak = Math.max(store.peak, live.size);
     queueMicrotask(() => {
-      if (live.has(subscription)) onValue(null);
+      if (live.has(subscription)) onValue(values[path] ?? null);
     });
     return () => void live.delete(subscription);
   };
@@ -94,15 +98,27 @@ function listenToFamilyOver(store: Pick<Store, 'subscribe'>) {
   );
 }
 
-function startDay() {
-  const store = createCountingStore();
+/** The page opened at `openedAt` (08:00 unless told) on a family with `config`. */
+function startDay({
+  openedAt = new Date(2026, 10, 22, 8, 0),
+  config = null as StoreSnapshot,
+} = {}) {
+  const store = createCountingStore({ 'families/f1/config': config });
   const clock = new SimulatedClock();
-  clock.set(new Date(2026, 10, 22, 8, 0).getTime());
+  clock.set(openedAt.getTime());
   const reloads: number[] = [];
   const machine = listenersMachine.provide({
     actors: {
+      readToday: fromPromise<TodayReading, { familyId: string; dayStart: number }>(
+        async ({ input }) => {
+          const moment = new Date(clock.now());
+          return {
+            today: familyDate(moment, input.dayStart),
+            nextDayStartIn: msUntilNextDayStart(moment, input.dayStart),
+          };
+        },
+      ),
       listenToFamily: listenToFamilyOver(store),
-      readToday: fromPromise(async () => toCalendarDate(new Date(clock.now()))),
     },
     actions: { reloadPage: () => void reloads.push(clock.now()) },
   });
@@ -111,12 +127,12 @@ function startDay() {
     input: { familyId: 'f1', date: today, loadedOn: today, showingDay: true },
     clock,
   }).start();
-  /** Lets time pass a minute at a time, as a page left open would see it. */
-  const runUntil = async (until: Date, everyMinute: () => void = () => {}) => {
+  /** Lets time pass a minute (or `step`) at a time, as a page left open would see it. */
+  const runUntil = async (until: Date, everyStep: () => void = () => {}, step = MINUTE) => {
     while (clock.now() < until.getTime()) {
-      clock.increment(MINUTE);
+      clock.increment(step);
       await flushPromises();
-      everyMinute();
+      everyStep();
     }
   };
   return { actor, clock, store, reloads, runUntil };
@@ -157,15 +173,27 @@ describe('the listener lifecycle over a simulated day', () => {
     expect(fewestLive).toBe(4);
   });
 
-  it('crossing local midnight asks for one reload within one day check', async () => {
-    const { reloads, runUntil } = startDay();
+  it('crossing local midnight asks for one reload, at midnight itself', async () => {
+    // Opened at 08:07:30, so the ten-minute checks do not fall on midnight (here 00:08:30).
+    const { reloads, runUntil } = startDay({ openedAt: new Date(2026, 10, 22, 8, 7, 30) });
     const midnight = new Date(2026, 10, 23, 0, 0).getTime();
     await runUntil(new Date(2026, 10, 22, 23, 59));
     expect(reloads).toEqual([]);
+    await runUntil(new Date(2026, 10, 23, 0, 0, 10), undefined, SECOND);
+    expect(reloads).toEqual([midnight + DAY_START_MARGIN_MS]);
     await runUntil(new Date(2026, 10, 23, 3, 0));
     expect(reloads).toHaveLength(1);
-    expect(reloads[0]).toBeGreaterThanOrEqual(midnight);
-    expect(reloads[0]).toBeLessThanOrEqual(midnight + DAY_CHECK_MS);
+  });
+
+  it('a family whose day starts at 03:00 reloads at 03:00, not at midnight', async () => {
+    const { reloads, runUntil } = startDay({
+      openedAt: new Date(2026, 10, 22, 8, 7, 30),
+      config: { name: 'Lovelaces', dayStart: 3 },
+    });
+    await runUntil(new Date(2026, 10, 23, 2, 59));
+    expect(reloads).toEqual([]);
+    await runUntil(new Date(2026, 10, 23, 3, 0, 10), undefined, SECOND);
+    expect(reloads).toEqual([new Date(2026, 10, 23, 3, 0, 1).getTime()]);
   });
 
   it('an open edit holds the reload until it is committed', async () => {

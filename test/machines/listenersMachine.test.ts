@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
-import { DAY_CHECK_MS, LISTENER_REARM_MS } from '../../machines/constants';
+import { DAY_CHECK_MS, DAY_START_MARGIN_MS, LISTENER_REARM_MS } from '../../machines/constants';
 import { dayStartOf } from '../../machines/domain/familyDay';
 import {
   type FamilyConfig,
@@ -17,6 +17,7 @@ import {
   type ListenedValue,
   type ListenersContext,
   type ListenersInput,
+  type TodayReading,
 } from '../../machines/listeners';
 import { createFakeActors, flushPromises, type StepExecutor } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
@@ -25,6 +26,12 @@ const date = (text: string) => text as CalendarDate;
 const TODAY = date('2026-11-22');
 const TOMORROW = date('2026-11-23');
 const input: ListenersInput = { familyId: 'f1', date: TODAY, loadedOn: TODAY, showingDay: true };
+const HOUR = 3_600_000;
+/** A look at the clock: the family's date, and how long until its next day starts. */
+const reading = (today: CalendarDate, nextDayStartIn = 5 * HOUR): TodayReading => ({
+  today,
+  nextDayStartIn,
+});
 /** A failure worth retrying: the connection, not who is asking. */
 const unavailable = { code: 'unavailable', message: 'The service is unavailable.' };
 /** The store's error once this grown-up is no longer a member (Firebase mode). */
@@ -62,17 +69,19 @@ const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     { type: 'listeners.follow', date: TOMORROW, showingDay: false },
     { type: 'activity.heard', source: 'dayBoard', busy: true },
     { type: 'activity.heard', source: 'dayBoard', busy: false },
-    { type: 'xstate.done.actor.readToday', output: TODAY },
-    { type: 'xstate.done.actor.readToday', output: TOMORROW },
+    // Five minutes before the day starts: the next look comes then, before the ten-minute check.
+    { type: 'xstate.done.actor.readToday', output: reading(TODAY, 5 * 60_000) },
+    { type: 'xstate.done.actor.readToday', output: reading(TOMORROW) },
     { type: 'xstate.error.actor.readToday', error: new Error('no clock') },
     { type: 'xstate.done.actor.seedDay' },
     { type: 'xstate.error.actor.seedDay', error: unavailable },
   ];
 };
 // Time only runs forward on the real machine, so two model steps that jump a queue are left out:
-// - re-arming (3,600,000 ms) while the clock region waits: its 600,000 ms day check is due
-//   first, and firing that would take the clock region somewhere the model did not go;
-// - the day check while a retry is pending: the backoff (at most 60,000 ms) is due first.
+// - re-arming (3,600,000 ms) while the clock region waits: its day check (at most 600,000 ms) is
+//   due first, and firing that would take the clock region somewhere the model did not go;
+// - the day check while a retry is pending: the backoff (at most 60,000 ms) is due first, as the
+//   walk's next day start is five minutes away.
 // Both transitions are still walked, from the states where their timer is the next one due.
 const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
   const { received } = snapshot.context as ListenersContext;
@@ -154,6 +163,15 @@ describeModelWalk('the listeners machine, walked from its model', {
     },
     'listeners.follow': ({ event, after }) => expect(after.context.date).toBe(event.date),
     'listeners.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+    // The same day: the next look is timed for the day start the clock told; a failed look
+    // told nothing, so the next is the ten-minute check.
+    'xstate.done.actor.readToday': ({ event, after }) => {
+      const { today, nextDayStartIn } = event.output as TodayReading;
+      if (today === after.context.loadedOn) {
+        expect(after.context.nextDayStartIn).toBe(nextDayStartIn);
+      }
+    },
+    'xstate.error.actor.readToday': ({ after }) => expect(after.context.nextDayStartIn).toBeNull(),
     // A config heard first, or with another day start, looks at the family's date at once.
     'listeners.heard': ({ event, before, after }) => {
       if (event.source !== 'config' || !before.matches({ clock: 'waiting' })) return;
@@ -191,8 +209,8 @@ function startListeners(start: Partial<ListenersInput> = {}) {
     arms: () => fakes.started.filter(({ id }) => id === 'listenToFamily'),
     context: () => actor.getSnapshot().context,
     is: (value: object) => actor.getSnapshot().matches(value as never),
-    answerToday: async (today: CalendarDate) => {
-      fakes.resolve('readToday', today);
+    answerToday: async (today: CalendarDate, nextDayStartIn?: number) => {
+      fakes.resolve('readToday', reading(today, nextDayStartIn));
       await flushPromises();
     },
   };
@@ -372,13 +390,44 @@ describe('the day check', () => {
     expect(listeners.reloadPage).not.toHaveBeenCalled();
   });
 
-  it('looks when the page becomes visible again; a failed look waits for the next check', async () => {
+  it('looks again at the family’s day start itself, not at the next ten-minute check', async () => {
     const listeners = startListeners();
+    listeners.fromStore(startingAtThree);
+    // 02:59:30: the family's day starts in 30 s.
+    await listeners.answerToday(TODAY, 30_000);
+    listeners.clock.increment(30_000);
+    expect(listeners.is({ clock: 'waiting' })).toBe(true);
+    listeners.clock.increment(DAY_START_MARGIN_MS);
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
+    await listeners.answerToday(TOMORROW);
+    expect(listeners.reloadPage).toHaveBeenCalledTimes(1);
+    expect(listeners.clock.now()).toBe(30_000 + DAY_START_MARGIN_MS);
+  });
+
+  it('a day start hours away still looks every ten minutes, for a device that slept', async () => {
+    const listeners = startListeners();
+    listeners.fromPage('page.visible');
+    await listeners.answerToday(TODAY, 3 * HOUR);
+    listeners.clock.increment(DAY_CHECK_MS - 1);
+    expect(listeners.is({ clock: 'waiting' })).toBe(true);
+    listeners.clock.increment(1);
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
+  });
+
+  it('looks when the page becomes visible again; a failed look waits ten minutes', async () => {
+    const listeners = startListeners();
+    listeners.fromPage('page.visible');
+    await listeners.answerToday(TODAY, 30_000);
     listeners.fromPage('page.visible');
     expect(listeners.is({ clock: 'checking' })).toBe(true);
     listeners.fakes.reject('readToday', new Error('no clock'));
     await flushPromises();
     expect(listeners.is({ clock: 'waiting' })).toBe(true);
+    // The day start it heard before may be long past or changed: the ten-minute check looks.
+    listeners.clock.increment(DAY_CHECK_MS - 1);
+    expect(listeners.is({ clock: 'waiting' })).toBe(true);
+    listeners.clock.increment(1);
+    expect(listeners.is({ clock: 'checking' })).toBe(true);
   });
 
   it('reloads when the calendar day has changed', async () => {
@@ -484,7 +533,7 @@ describe('the calendar day changes under typed text', () => {
     const actor = createActor(machine, { input, clock }).start();
     actor.send({ type: 'activity.heard', source: 'dayBoard', busy: true });
     clock.increment(DAY_CHECK_MS);
-    fakes.resolve('readToday', TOMORROW);
+    fakes.resolve('readToday', reading(TOMORROW));
     await flushPromises();
     expect(actor.getSnapshot().matches({ clock: 'reloadHeld' })).toBe(true);
     expect(reportNewDay.mock.calls.map((call) => call[1])).toEqual([{ today: TOMORROW }]);

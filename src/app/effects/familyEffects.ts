@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type CalendarDate } from '../../../machines/calendar';
-import { familyDate } from '../../../machines/domain/familyDay';
+import { familyDate, msUntilNextDayStart } from '../../../machines/domain/familyDay';
 import {
   KID_COLORS,
   KID_EMOJIS,
@@ -12,7 +12,7 @@ import {
 } from '../../../machines/domain/family';
 import type { FamilyStart, NewFamily } from '../../../machines/app';
 import { visibleTrim } from '../../../machines/domain/text';
-import type { ListenerCommand, ListenersEvent } from '../../../machines/listeners';
+import type { ListenerCommand, ListenersEvent, TodayReading } from '../../../machines/listeners';
 import { refuseLongText, refuseTooManyKids } from './limits';
 import { StoreError, toStoreError } from '../../store/errors';
 import type { Store, Unsubscribe } from '../../store/port';
@@ -120,11 +120,18 @@ export function createFamilyEffects(
       },
     ),
 
-    /** The family's date now; its day start is remembered for the next start's first frame. */
-    readToday: fromPromise<CalendarDate, { familyId: string; dayStart: number }>(
+    /**
+     * The family's date now and how long until its next day starts; its day start is remembered
+     * for the next start's first frame.
+     */
+    readToday: fromPromise<TodayReading, { familyId: string; dayStart: number }>(
       async ({ input }) => {
         rememberDayStart?.(input.familyId, input.dayStart);
-        return familyDate(now(), input.dayStart);
+        const moment = now();
+        return {
+          today: familyDate(moment, input.dayStart),
+          nextDayStartIn: msUntilNextDayStart(moment, input.dayStart),
+        };
       },
     ),
   };
