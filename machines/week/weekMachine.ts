@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { addDays, compareDates, FIRST_DATE, LAST_DATE, type CalendarDate } from '../calendar';
+import type { AwayList } from '../domain/away';
 import {
   nextLookBack,
   STREAK_DAYS,
@@ -30,6 +31,8 @@ export interface WeekContext {
   today: CalendarDate;
   showsWeek: boolean;
   kidIds: readonly string[];
+  /** The family's away days: a day a kid is away neither counts towards a streak nor breaks it. */
+  away: AwayList;
   /** How many days back the streaks' listener reads: two weeks, 60 days, a year, or all. */
   historyDays: number;
   /** The week's days as stored; `null` until first heard. */
@@ -58,6 +61,8 @@ export type WeekEvent =
   | { type: 'history.failed'; error: unknown }
   /** The family's kids are others (added, removed, or first heard). */
   | { type: 'kids.heard'; kidIds: readonly string[] }
+  /** The family's away days are others (marked, ended early, removed, or first heard). */
+  | { type: 'away.heard'; away: AwayList }
   /** Try again: the listeners that failed are started afresh. */
   | { type: 'week.retry' }
   /** The calendar day changed. */
@@ -78,8 +83,9 @@ export function weekPath(familyId: string, start: CalendarDate, today: CalendarD
 /**
  * The week at a glance: the week in view and its days, read with one range listener, and the
  * streaks' days with another: the last two weeks, then 60 days, a year or back to the first date
- * kept while some kid's streak may go back further, so no streak is shown shorter than it is. Each listener is started again when what it reads changes (another week, a new
- * day, a longer look back) or after a failure, on Retry.
+ * kept while some kid's streak may go back further (away days neither count nor break it), so no
+ * streak is shown shorter than it is. Each listener is started again when what it reads changes
+ * (another week, a new day, a longer look back) or after a failure, on Retry.
  */
 export const weekMachine = setup({
   types: {
@@ -91,11 +97,13 @@ export const weekMachine = setup({
     /**
      * Follow what others own, from the value in the input on, and send it only when it changed:
      * the week in view (the address's) as `weekStart.heard`, today (the app's) as `today.heard`,
-     * and the family's kids (its listeners') as `kids.heard`.
+     * the family's kids (its listeners') as `kids.heard`, and its away days (its away machine's)
+     * as `away.heard`.
      */
     followWeekStart: fromCallback<EventObject, CalendarDate>(() => () => undefined),
     followToday: fromCallback<EventObject, CalendarDate>(() => () => undefined),
     followKids: fromCallback<EventObject, readonly string[]>(() => () => undefined),
+    followAway: fromCallback<EventObject, AwayList>(() => () => undefined),
     /** Reports the days of a range as `{kind}.heard`, or `{kind}.failed`. */
     listenToWeek: fromCallback<WeekEvent, DaysRange>(() => () => undefined),
     listenToHistory: fromCallback<WeekEvent, DaysRange>(() => () => undefined),
@@ -107,23 +115,24 @@ export const weekMachine = setup({
     isOtherWeek: ({ context }, params: { weekStart: CalendarDate }) =>
       params.weekStart !== context.weekStart,
     /**
-     * Some kid's streak may reach back past the days read: nothing in them broke it (within two
-     * weeks, a kid with nothing in them too; the kids not known yet, none can be ruled out).
+     * Some kid's streak may reach back past the days read: nothing in them broke it, a day they
+     * were away breaking nothing (within two weeks, a kid with nothing in them too; the kids not
+     * known yet, none can be ruled out).
      */
     mayReachFurther: (
       { context },
-      params: { days: DayLists | null; kidIds: readonly string[] },
+      params: { days: DayLists | null; kidIds: readonly string[]; away: AwayList },
     ) => {
       const { today, historyDays } = context;
-      const days = params.days;
+      const { days, away } = params;
       if (days === null || nextLookBack(today, historyDays) === null) return false;
       const firstLook = historyDays < STREAK_DAYS;
       if (params.kidIds.length === 0) return firstLook;
       const from = streakRange(today, historyDays).from;
       return params.kidIds.some(
         (kidId) =>
-          streakReachesBack(days, kidId, today, from) &&
-          (firstLook || streakOf(days, kidId, today) > 0),
+          streakReachesBack(days, kidId, today, from, away) &&
+          (firstLook || streakOf(days, kidId, today, away) > 0),
       );
     },
   },
@@ -136,6 +145,7 @@ export const weekMachine = setup({
     keepHistory: assign({ history: (_, params: { days: DayLists }) => params.days }),
     keepToday: assign({ today: (_, params: { today: CalendarDate }) => params.today }),
     keepKidIds: assign({ kidIds: (_, params: { kidIds: readonly string[] }) => params.kidIds }),
+    keepAway: assign({ away: (_, params: { away: AwayList }) => params.away }),
     lookBackTwoWeeks: assign({ historyDays: STREAK_FIRST_DAYS }),
     lookBackFurther: assign({
       historyDays: ({ context }) =>
@@ -149,20 +159,23 @@ export const weekMachine = setup({
 }).createMachine({
   id: 'week',
   description:
-    "The week at a glance: the week in view and its days, read with one range listener, and the streaks' days with another: the last two weeks, then 60 days, a year or back to the first date kept while some kid's streak may go back further, so no streak is shown shorter than it is. Each listener is started again when what it reads changes (another week, a new day, a longer look back) or after a failure, on Retry.",
+    "The week at a glance: the week in view and its days, read with one range listener, and the streaks' days with another: the last two weeks, then 60 days, a year or back to the first date kept while some kid's streak may go back further (away days neither count nor break it), so no streak is shown shorter than it is. Each listener is started again when what it reads changes (another week, a new day, a longer look back) or after a failure, on Retry.",
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
+    away: [],
     historyDays: STREAK_FIRST_DAYS,
     week: null,
     history: null,
     error: null,
   }),
-  // The week in view and today are the app's, the kids its listeners': each comes as `{fact}.heard`.
+  // The week in view and today are the app's, the kids its listeners', the away days its away
+  // machine's: each comes as `{fact}.heard`.
   invoke: [
     { id: 'followWeekStart', src: 'followWeekStart', input: ({ context }) => context.weekStart },
     { id: 'followToday', src: 'followToday', input: ({ context }) => context.today },
     { id: 'followKids', src: 'followKids', input: ({ context }) => context.kidIds },
+    { id: 'followAway', src: 'followAway', input: ({ context }) => context.away },
   ],
   on: {
     // Not past the weeks holding the first and last dates kept (their buttons are disabled).
@@ -241,6 +254,7 @@ export const weekMachine = setup({
           actions: [{ type: 'keepToday', params: ({ event }) => event }, 'lookBackTwoWeeks'],
         },
         'kids.heard': { actions: { type: 'keepKidIds', params: ({ event }) => event } },
+        'away.heard': { actions: { type: 'keepAway', params: ({ event }) => event } },
       },
       states: {
         placing: {
@@ -266,7 +280,11 @@ export const weekMachine = setup({
               {
                 guard: {
                   type: 'mayReachFurther',
-                  params: ({ context, event }) => ({ days: event.days, kidIds: context.kidIds }),
+                  params: ({ context, event }) => ({
+                    days: event.days,
+                    kidIds: context.kidIds,
+                    away: context.away,
+                  }),
                 },
                 target: 'listening',
                 reenter: true,
@@ -278,11 +296,29 @@ export const weekMachine = setup({
             'kids.heard': {
               guard: {
                 type: 'mayReachFurther',
-                params: ({ context, event }) => ({ days: context.history, kidIds: event.kidIds }),
+                params: ({ context, event }) => ({
+                  days: context.history,
+                  kidIds: event.kidIds,
+                  away: context.away,
+                }),
               },
               target: 'listening',
               reenter: true,
               actions: [{ type: 'keepKidIds', params: ({ event }) => event }, 'lookBackFurther'],
+            },
+            // A day newly marked away no longer breaks the streak that ran up to it.
+            'away.heard': {
+              guard: {
+                type: 'mayReachFurther',
+                params: ({ context, event }) => ({
+                  days: context.history,
+                  kidIds: context.kidIds,
+                  away: event.away,
+                }),
+              },
+              target: 'listening',
+              reenter: true,
+              actions: [{ type: 'keepAway', params: ({ event }) => event }, 'lookBackFurther'],
             },
             'history.failed': {
               target: 'failed',

@@ -18,6 +18,7 @@ import {
   streakReachesBack,
   type DayLists,
 } from '../../machines/domain/stars';
+import type { AwayList } from '../../machines/domain/away';
 import { createFakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
 
@@ -39,6 +40,11 @@ const brokenYesterday = {
     tasks: { ada: [{ id: 't', title: 'Teeth', completed: false as const, order: 1 }] },
   },
 };
+
+/** The whole family away yesterday, the day Ada missed a task: it no longer breaks her streak. */
+const awayYesterday: AwayList = [
+  { id: 'h', from: date('2026-11-24'), to: date('2026-11-24'), made: 1 },
+];
 
 let navigate = vi.fn();
 
@@ -68,12 +74,18 @@ describeModelWalk('the week machine, walked from its model', {
     { type: 'history.heard', days: brokenYesterday },
     { type: 'kids.heard', kidIds: ['ada', 'ben'] },
     { type: 'kids.heard', kidIds: [] },
+    // The family marks yesterday away (sent once: the follower sends only a change).
+    { type: 'away.heard', away: awayYesterday },
     { type: 'history.failed', error: { code: 'permission_denied', message: 'No.' } },
     { type: 'week.retry' },
     { type: 'today.heard', today: date('2026-11-26') },
   ] satisfies AnyEventObject[],
+  // The away days come only when they change, as their follower sends them.
+  filterEvents: (snapshot, event) =>
+    snapshot.status === 'active' &&
+    (event.type !== 'away.heard' || (snapshot.context as WeekContext).away.length === 0),
   serializeState: (snapshot) => {
-    const { weekStart, today, week, history, error, historyDays, kidIds } =
+    const { weekStart, today, week, history, error, historyDays, kidIds, away } =
       snapshot.context as WeekContext;
     return JSON.stringify([
       snapshot.value,
@@ -84,6 +96,7 @@ describeModelWalk('the week machine, walked from its model', {
       !!error,
       historyDays,
       kidIds.length,
+      away.length,
     ]);
   },
   states: {
@@ -136,23 +149,24 @@ describeModelWalk('the week machine, walked from its model', {
     // Days are kept only when no streak counted in them may go on further back (or they reach
     // the first date kept); otherwise more days are read first, so no streak is ever shown cut
     // short. Two weeks are also read further when the kids are not known, or one had no tasks.
+    // A day a kid was away breaks nothing, even with a list left undone on it.
     'history.heard': ({ event, before, after }) => {
-      const { kidIds, today, historyDays } = before.context;
+      const { kidIds, today, historyDays, away } = before.context;
       const from = shift(today, 1 - historyDays);
       if (after.context.historyDays === historyDays) {
         expect(after.context.history).toBe(event.days);
         if (from > FIRST_DATE) {
           for (const kidId of kidIds) {
             const goesOn =
-              streakReachesBack(event.days, kidId, today, from) &&
-              streakOf(event.days, kidId, today) > 0;
+              streakReachesBack(event.days, kidId, today, from, away) &&
+              streakOf(event.days, kidId, today, away) > 0;
             expect(goesOn, `${kidId}'s streak may go back past ${from}`).toBe(false);
           }
         }
         if (historyDays < STREAK_DAYS) {
           expect(kidIds.length).toBeGreaterThan(0);
           for (const kidId of kidIds) {
-            expect(streakReachesBack(event.days, kidId, today, from)).toBe(false);
+            expect(streakReachesBack(event.days, kidId, today, from, away)).toBe(false);
           }
         }
       } else {
@@ -161,6 +175,34 @@ describeModelWalk('the week machine, walked from its model', {
       }
     },
     'kids.heard': ({ event, after }) => expect(after.context.kidIds).toEqual(event.kidIds),
+    // Days newly away may no longer break a streak the days kept stopped at: it is read
+    // further back at once; otherwise the days kept stay.
+    'away.heard': ({ event, before, after }) => {
+      expect(after.context.away).toBe(event.away);
+      const { history, kidIds, today, historyDays } = before.context;
+      const from = shift(today, 1 - historyDays);
+      const reachesBack = (kidId: string) =>
+        history !== null && streakReachesBack(history, kidId, today, from, event.away);
+      if (after.context.historyDays === historyDays) {
+        expect(after.context.history).toBe(history);
+        if (!before.matches({ history: 'listening' }) || history === null) return;
+        if (from > FIRST_DATE) {
+          for (const kidId of kidIds) {
+            const goesOn = reachesBack(kidId) && streakOf(history, kidId, today, event.away) > 0;
+            expect(goesOn, `${kidId}'s streak may go back past ${from}`).toBe(false);
+          }
+        }
+        if (historyDays < STREAK_DAYS) {
+          for (const kidId of kidIds) expect(reachesBack(kidId)).toBe(false);
+        }
+      } else {
+        expect(before.matches({ history: 'listening' })).toBe(true);
+        expect(after.context.historyDays).toBeGreaterThan(historyDays);
+        // The kids not known yet, none can be ruled out within two weeks.
+        const goesOn = kidIds.length === 0 ? historyDays < STREAK_DAYS : kidIds.some(reachesBack);
+        expect(goesOn, 'some streak may go on past the days kept').toBe(true);
+      }
+    },
   },
 });
 
@@ -228,6 +270,69 @@ describe('a long streak', () => {
       fakes.sendBack('listenToHistory', { type: 'history.heard', days });
     }
     expect(streakOf(actor.getSnapshot().context.history ?? {}, 'ada', TODAY)).toBe(90);
+  });
+
+  describe('across a holiday whose first day was seeded before it was marked away', () => {
+    // Ada did everything on 40 days, around 3 days away (the 5th to the 7th day back); the
+    // first of them was seeded, and left undone, before the family marked the holiday. The day
+    // before the 40 she missed a task. Away days neither count nor break it: 40 days in a row.
+    const holiday: AwayList = [
+      { id: 'h', from: shift(TODAY, -7), to: shift(TODAY, -5), reason: 'Holiday', made: 1 },
+    ];
+    const list = (completed: false | number) => ({
+      seeded: 1,
+      tasks: { ada: [{ id: 't', title: 'Teeth', completed, order: 1 }] },
+    });
+    const stored: DayLists = {};
+    for (let n = 1; n <= 43; n++) {
+      if (n < 5 || n > 7) stored[shift(TODAY, -n)] = list(1_795_000_000);
+    }
+    stored[shift(TODAY, -7)] = list(false);
+    stored[shift(TODAY, -44)] = list(false);
+
+    /** The Day view's streaks; `hear` gives the listener the stored days of its own range. */
+    function readStreaks() {
+      const fakes = createFakeActors();
+      const actor = createActor(
+        weekMachine.provide({ actors: { listenToHistory: fakes.callback() } }),
+        { input: { ...input, showsWeek: false } },
+      ).start();
+      const hear = () => {
+        const { from, to } = rangeOf(actor.getSnapshot().children.listenToHistory) ?? {};
+        const days = Object.fromEntries(
+          Object.entries(stored).filter(([day]) => day >= (from ?? '') && day <= (to ?? '')),
+        );
+        fakes.sendBack('listenToHistory', { type: 'history.heard', days });
+      };
+      const markHoliday = () => actor.send({ type: 'away.heard', away: holiday });
+      // The streak the views show from the days kept, away days skipped.
+      const shownStreak = () =>
+        streakOf(actor.getSnapshot().context.history ?? {}, 'ada', TODAY, holiday);
+      return { actor, hear, markHoliday, shownStreak };
+    }
+
+    it('is read back past the holiday when the away days are known first', () => {
+      const { actor, hear, markHoliday, shownStreak } = readStreaks();
+      markHoliday();
+      for (let reads = 0; actor.getSnapshot().context.history === null; reads++) {
+        expect(reads, 'the streak is read within a few look-backs').toBeLessThan(5);
+        hear();
+      }
+      expect(shownStreak()).toBe(40);
+      expect(actor.getSnapshot().context.historyDays).toBe(STREAK_DAYS);
+    });
+
+    it('is read back further once the holiday is marked, after two weeks were kept', () => {
+      const { actor, hear, markHoliday, shownStreak } = readStreaks();
+      hear();
+      // Without the holiday, the undone day broke Ada's streak: two weeks were enough.
+      expect(actor.getSnapshot().context.historyDays).toBe(STREAK_FIRST_DAYS);
+      expect(shownStreak()).toBe(10);
+      markHoliday();
+      expect(actor.getSnapshot().context.historyDays).toBe(STREAK_DAYS);
+      hear();
+      expect(shownStreak()).toBe(40);
+    });
   });
 });
 
