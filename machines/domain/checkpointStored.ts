@@ -14,7 +14,7 @@ import {
   MAX_UID_LENGTH,
 } from './limits';
 import type { LedgerCheckpoint } from './ledgerCheckpoint';
-import { OPEN_STATES, type OpenRequest, type OpenState } from './rewardBalance';
+import { OPEN_STATES, type OpenRequest, type OpenState } from './foldStart';
 import type { RequestEntry } from './rewards';
 
 const isCount = (value: unknown): value is number =>

@@ -6,15 +6,8 @@
  * exactly as a fold from scratch would.
  */
 import { MAX_CHECKPOINT_OPEN } from './limits';
-import {
-  foldLedger,
-  OPEN_STATES,
-  type EarnedRange,
-  type Fold,
-  type FoldStart,
-  type OpenRequest,
-  type OpenState,
-} from './rewardBalance';
+import { OPEN_STATES, type FoldStart, type OpenRequest, type OpenState } from './foldStart';
+import { foldLedger, type EarnedRange, type Fold } from './ledgerFold';
 import type { FoldedRequest } from './rewardHistory';
 import { askAsMade } from './checkpointStored';
 import type { LedgerEntry } from './rewards';

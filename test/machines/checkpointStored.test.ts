@@ -13,7 +13,7 @@ import {
 import type { LedgerCheckpoint } from '../../machines/domain/ledgerCheckpoint';
 import { MAX_TEXT_LENGTH } from '../../machines/domain/limits';
 import { checkFamily } from '../../machines/domain/familyValues';
-import type { OpenRequest } from '../../machines/domain/rewardBalance';
+import type { OpenRequest } from '../../machines/domain/foldStart';
 import { newFamilyConfig } from '../../src/app/effects/familyEffects';
 
 const ASK = '-NaskAda000000000001';
