@@ -11,12 +11,14 @@ import {
   type AnyEventObject,
   type InspectionEvent,
 } from 'xstate';
+import { awayMachine } from '../../machines/away';
 import type { CalendarDate } from '../../machines/calendar';
 import { familySettingsMachine } from '../../machines/familySettings';
 import type { listenersMachine } from '../../machines/listeners';
 import { partOfDayMachine } from '../../machines/partOfDay';
 import { weekMachine } from '../../machines/week';
 import { createDeviceAuth } from '../../src/app/auth/deviceAuth';
+import { createAwayImplementations } from '../../src/app/away/awayEffects';
 import { createAppLogic } from '../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
 import { readKidModeInput } from '../../src/app/kidMode/kidModeEffects';
@@ -108,7 +110,14 @@ async function openApp(path: string) {
 }
 
 /** The facts followed from another actor, by the event that brings each. */
-const FOLLOWED = ['config.heard', 'parts.heard', 'weekStart.heard', 'today.heard', 'kids.heard'];
+const FOLLOWED = [
+  'config.heard',
+  'parts.heard',
+  'weekStart.heard',
+  'today.heard',
+  'kids.heard',
+  'away.heard',
+];
 
 /** The followed facts a machine's actor is sent, in order (the store's days are not counted). */
 function heardEvents() {
@@ -123,6 +132,16 @@ function heardEvents() {
     }
   };
   return { events, inspect, types: () => events.map((event) => event.type) };
+}
+
+/** The family's away machine, as its provider starts it, once it has read the away days. */
+async function openAway(store: Store) {
+  const away = createActor(awayMachine.provide(createAwayImplementations({ store, now })), {
+    input: { familyId: 'fam' },
+  }).start();
+  running.push(away);
+  await waitFor(away, (snapshot) => snapshot.context.away !== null);
+  return away;
 }
 
 /** The listeners arm afresh (the page was shown again) and hear the same config again. */
@@ -203,6 +222,7 @@ describe('the week', () => {
         createWeekImplementations(store, (path) => app.send({ type: 'route.go', path }), {
           app,
           listeners,
+          away: await openAway(store),
           familyId: 'fam',
           showsWeek: true,
         }),
@@ -246,6 +266,7 @@ describe('the week', () => {
         createWeekImplementations(store, () => undefined, {
           app,
           listeners,
+          away: await openAway(store),
           familyId: 'fam',
           showsWeek: false,
         }),
@@ -269,5 +290,65 @@ describe('the week', () => {
     expect(week.getSnapshot().context).toMatchObject({ today: monday, weekStart: monday });
     app.send({ type: 'today.heard', today: monday });
     expect(heard.types().sort()).toEqual(['today.heard', 'weekStart.heard']);
+  });
+
+  it('the streaks follow the family’s away days: a day marked away no longer cuts one short', async () => {
+    const { app, listeners, store } = await openApp('/fam');
+    // Yesterday Ada's list was seeded and left undone.
+    await store.set('families/fam/lists/2026-11-21', {
+      _seeded: 1,
+      ada: { t: { title: 'Teeth', completed: false, order: 1 } },
+    });
+    const away = await openAway(store);
+    const heard = heardEvents();
+    const week = createActor(
+      weekMachine.provide(
+        createWeekImplementations(store, () => undefined, {
+          app,
+          listeners,
+          away,
+          familyId: 'fam',
+          showsWeek: false,
+        }),
+      ),
+      {
+        input: {
+          familyId: 'fam',
+          showsWeek: false,
+          today: TODAY,
+          weekStart: '2026-11-16' as CalendarDate,
+          kidIds: ['ada'],
+        },
+        inspect: heard.inspect,
+      },
+    ).start();
+    running.push(week);
+    // The undone day broke Ada's streak: two weeks are read, no more. No one is away: none heard.
+    await waitFor(week, (snapshot) => snapshot.context.history !== null);
+    expect(week.getSnapshot().context.historyDays).toBe(14);
+    expect(heard.types()).toEqual([]);
+
+    // A grown-up marks the whole family away yesterday: the streak is read further back.
+    away.send({
+      type: 'away.mark',
+      mark: {
+        kid: null,
+        from: '2026-11-21' as CalendarDate,
+        to: '2026-11-21' as CalendarDate,
+        reason: '',
+      },
+      done: 'Everyone is away on 21 November.',
+    });
+    await waitFor(week, (snapshot) => snapshot.context.away.length === 1);
+    expect(week.getSnapshot().context.historyDays).toBe(60);
+    expect(heard.types()).toEqual(['away.heard']);
+
+    // The away days heard again, the same entries: nothing is sent.
+    const before = away.getSnapshot().context.away;
+    const [entry] = before ?? [];
+    await store.set(`families/fam/away/${entry?.id}/note`, 'Not a field the app reads');
+    await waitFor(away, (snapshot) => snapshot.context.away !== before);
+    expect(away.getSnapshot().context.away).toEqual(before);
+    expect(heard.types()).toEqual(['away.heard']);
   });
 });

@@ -8,11 +8,14 @@ import { weekMachine, type DaysRange, type WeekEvent } from '../../../machines/w
 import type { Store } from '../../store/port';
 import { AppActorContext } from '../appActorContext';
 import { useAppServices } from '../appServices';
+import type { AwayActor } from '../away/useAwayMachine';
 import {
+  followAway,
   followKids,
   followToday,
   kidIdsOf,
   type AppSnapshot,
+  type AwaySnapshot,
   type ListenersSnapshot,
 } from '../familyFollowers';
 import { followFact, type FactOwner } from '../followFact';
@@ -27,6 +30,8 @@ export interface WeekOwners {
   app: FactOwner<AppSnapshot>;
   /** The family's listeners: its kids. */
   listeners: FactOwner<ListenersSnapshot>;
+  /** The family's away machine: its away days, which neither count towards a streak nor break it. */
+  away: FactOwner<AwaySnapshot>;
   familyId: string;
   /** The Week view (the address's week); otherwise the Day view's streaks (this week). */
   showsWeek: boolean;
@@ -76,7 +81,7 @@ export function createWeekImplementations(
   navigate: (path: string) => void,
   owners: WeekOwners,
 ) {
-  const { app, listeners } = owners;
+  const { app, listeners, away } = owners;
   return {
     actors: {
       listenToWeek: listenToRange(store, 'week'),
@@ -88,6 +93,7 @@ export function createWeekImplementations(
       ),
       followToday: followToday(app),
       followKids: followKids(listeners),
+      followAway: followAway(away),
     },
     actions: { navigate: (_, { path }) => navigate(path) },
   } satisfies MachineImplementationsFrom<typeof weekMachine>;
@@ -96,16 +102,19 @@ export function createWeekImplementations(
 /**
  * The week at a glance for a view: on the Week view (`showsWeek`) the week the address names and
  * its days, and the streaks' days up to today for the family's kids. The machine follows the
- * address and today from the app, and the kids from the family's `listeners`.
+ * address and today from the app, the kids from the family's `listeners`, and the away days from
+ * its `away` machine (the one the views show them from).
  */
 export function useWeek({
   familyId,
   showsWeek,
   listeners,
+  away,
 }: {
   familyId: string;
   showsWeek: boolean;
   listeners: ActorRefFrom<typeof listenersMachine>;
+  away: AwayActor;
 }): WeekActor {
   const app = AppActorContext.useActorRef();
   const { inspect } = useAppServices();
@@ -113,6 +122,7 @@ export function useWeek({
     createWeekImplementations(store, (path) => app.send({ type: 'route.go', path }), {
       app,
       listeners,
+      away,
       familyId,
       showsWeek,
     }),

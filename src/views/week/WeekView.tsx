@@ -41,14 +41,15 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const today = useSelector(navigation, selectToday);
   const start = mondayOf(date ?? today);
   const kids = useSelector(listeners, selectKids);
-  const week = useWeek({ familyId, showsWeek: true, listeners });
+  const awayActor = useAwayActor();
+  const week = useWeek({ familyId, showsWeek: true, listeners, away: awayActor });
   const days = useSelector(week, selectWeekDays);
   // The chart to print is drawn once the table is shown: it never holds the week back.
   const chartDays = useDeferredValue(days, null);
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
   const templates = useSelector(listeners, selectTemplates);
   const familyName = useSelector(listeners, selectFamilyName);
-  const away = useSelector(useAwayActor(), selectAwayList);
+  const away = useSelector(awayActor, selectAwayList);
   const dates = useMemo(() => weekDays(start), [start]);
   const thisWeek = start === mondayOf(today);
   const heading = thisWeek ? 'This week' : `Week of ${dayjs(dateAtAnchor(start)).format('D MMMM')}`;

@@ -56,7 +56,7 @@ function HistoryReader({
   onActor: (week: WeekActor | null) => void;
 }) {
   const { listeners } = useFamilyActors();
-  const week = useWeek({ familyId, showsWeek: false, listeners });
+  const week = useWeek({ familyId, showsWeek: false, listeners, away: useAwayActor() });
   useEffect(() => {
     onActor(week);
     return () => onActor(null);
