@@ -4,9 +4,10 @@
  * and the days not settled yet (docs/design.md "Rewards"), so years of history should cost weeks
  * of counts, not years of tasks.
  *
- * The app settles each week that is over the first time it reads its days, so the first open
- * differs from every later one: each round opens the page with no week settled (the settled weeks
- * removed), waits until the app has written them, and opens it again.
+ * The app settles each week that is over the first time it reads its days, and holds all but the
+ * last few in each kid's settled total, so the first open differs from every later one: each
+ * round opens the page with no week settled (the settled weeks and totals removed), waits until
+ * the app has written them, and opens it again.
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
@@ -48,14 +49,16 @@ function weeksToSettle(family: SeededFamily): number {
 }
 
 /**
- * In the page: removes the family's settled weeks (`remove`), or counts them. Returns how many
- * there are once at least `atLeast`, and `null` before: something to wait for.
+ * In the page: removes the family's settled weeks and totals (`remove`), or counts the weeks.
+ * Returns how many there are once at least `atLeast`, and `null` before: something to wait for.
  */
 function settledRecords(args: {
   databaseName: string;
   objectStore: string;
   version: number;
   keys: string[];
+  /** Removed with them: the settled totals, which hold weeks removed. */
+  totalKeys: string[];
   remove: boolean;
   atLeast: number;
 }): Promise<number | null> {
@@ -68,8 +71,11 @@ function settledRecords(args: {
       const transaction = db.transaction(args.objectStore, args.remove ? 'readwrite' : 'readonly');
       const store = transaction.objectStore(args.objectStore);
       let count = 0;
-      if (args.remove) store.delete(range);
-      else store.count(range).onsuccess = (event) => (count = (event.target as IDBRequest).result);
+      if (args.remove) {
+        store.delete(range);
+        store.delete(IDBKeyRange.bound([...args.totalKeys], [...args.totalKeys, []]));
+      } else
+        store.count(range).onsuccess = (event) => (count = (event.target as IDBRequest).result);
       transaction.oncomplete = () => {
         db.close();
         resolve(count >= args.atLeast ? count : null);
@@ -84,6 +90,7 @@ const settledArgs = (family: SeededFamily, remove: boolean, atLeast: number) => 
   objectStore: OBJECT_STORE,
   version: SCHEMA_VERSION,
   keys: ['families', family.familyId, 'rewards', 'settled'],
+  totalKeys: ['families', family.familyId, 'rewards', 'settledTotal'],
   remove,
   atLeast,
 });

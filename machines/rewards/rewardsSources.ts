@@ -158,9 +158,14 @@ export function totalsToWriteOf(
   return totals;
 }
 
-/** What to settle now: the weeks that are over and not settled, and the totals to move on. */
+/**
+ * What to settle now: the weeks that are over and not settled, and the totals moved on over the
+ * weeks settled with them, in one update.
+ */
 export function settlingOf(context: Parameters<typeof weeksToWriteOf>[0]): SettleOutput {
-  return { weeks: weeksToWriteOf(context), totals: totalsToWriteOf(context) };
+  const weeks = weeksToWriteOf(context);
+  const settled = withSettled(context, { weeks, totals: {} });
+  return { weeks, totals: totalsToWriteOf({ ...context, ...settled }) };
 }
 
 /** Whether there are weeks to settle, or totals to move on, now. */
