@@ -1,10 +1,11 @@
 /**
  * A kid's ledger checkpoint as stored at `rewards/checkpoint/{kidId}` (docs/design.md "Rewards"):
- * its totals as numbers, the rewards it names as one text, and each open request it carries as
- * one text too (`packOpen`). A request as a group of ten values cost ten records to read on the
- * embedded store, and a family that seldom marks rewards given carries hundreds: the checkpoint
- * then took longer to read than the entries it saves reading. The older form, a group of values
- * for each request, is still read, and still allowed, for a device not yet updated.
+ * its totals as numbers, the rewards it names as one text, and the open requests it carries as
+ * one text too (`packOpens`). A request as a group of ten values cost ten records
+ * to read on the embedded store, and one record each still cost a family that seldom marks
+ * rewards given hundreds: the checkpoints then took longer to read than the entries they save
+ * reading. The older forms, a text or a group of values for each request at `o000`–`o199`, are
+ * still read, and still allowed, for a device not yet updated.
  */
 import {
   MAX_CHECKPOINT_OPEN,
@@ -23,18 +24,18 @@ const isCount = (value: unknown): value is number =>
   value >= 0 &&
   value <= MAX_CHECKPOINT_STARS;
 
-/** The key an open request is stored under: its place in id order, `o000` to `o199`. */
-export const openSlot = (at: number): string => `o${String(at).padStart(3, '0')}`;
-
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isOpenState = (value: unknown): value is OpenState =>
   typeof value === 'string' && OPEN_STATES.has(value as OpenState);
 
-/** A uid that may be packed: one with the separator in it is left out (only "who" is lost). */
+/**
+ * A uid that may be packed: one with a separator in it (`|`, or the `~` between requests) is left
+ * out (only "who" is lost).
+ */
 const packableUid = (uid: string | undefined) =>
-  uid !== undefined && !uid.includes('|') && uid.length <= MAX_UID_LENGTH ? uid : '';
+  uid !== undefined && !/[|~]/.test(uid) && uid.length <= MAX_UID_LENGTH ? uid : '';
 
 /**
  * An open request as one text, its parts split by `|` and the title last (it may hold a `|`):
@@ -70,7 +71,77 @@ export const PACKED_OPEN_START =
 /** The longest a packed open request may be: its parts at their longest, and the title. */
 export const MAX_PACKED_OPEN_LENGTH = 400 + MAX_TEXT_LENGTH;
 
+/** A packed open request's parts before its title. */
 const PARTS_BEFORE_TITLE = 11;
+
+/**
+ * Between two open requests in one text. A title's own `~` is doubled (`~~`), and a uid holding
+ * one is left out, so a single `~` is always a break: the next request begins with an id, which
+ * holds none.
+ */
+const BREAK = '~';
+
+/** A packed open request's parts before its title, with no `~` in them. */
+const OPEN_PARTS = String.raw`[-0-9A-Za-z_]{20}\|[-0-9A-Za-z_]{20}\|([1-9][0-9]{0,2}|1000)\|[yn]\|[kg]\|[0-9]{1,12}\|((requested|needsGrownUp|granted)\|\||granted\|[-0-9A-Za-z_]{20}\|[0-9]{1,12})\|[^|~]{0,128}\|[^|~]{0,128}\|`;
+/** A title with each `~` doubled. */
+const TITLE = '([^~]|~~)*';
+
+/**
+ * The open requests a checkpoint carries as one text, as both backends check it
+ * (`database.rules.json` holds the same expression): each packed, its title's `~` doubled, with
+ * a `~` between two.
+ */
+export const PACKED_OPENS = new RegExp(`^${OPEN_PARTS}${TITLE}(~${OPEN_PARTS}${TITLE})*$`);
+
+/** The longest one request may be in the text: its title of nothing but `~`, doubled. */
+const MAX_PACKED_ITEM_LENGTH = 400 + 2 * MAX_TEXT_LENGTH;
+
+/** The longest the open requests' text may be: `MAX_CHECKPOINT_OPEN` at their longest. */
+export const MAX_PACKED_OPENS_LENGTH = MAX_CHECKPOINT_OPEN * (MAX_PACKED_ITEM_LENGTH + 1);
+
+/** The open requests as one text: each packed (`packOpen`), its title's `~` doubled. */
+export const packOpens = (open: readonly OpenRequest[]): string =>
+  open
+    .map((request) =>
+      packOpen({
+        ...request,
+        entry: { ...request.entry, title: request.entry.title.replaceAll(BREAK, BREAK + BREAK) },
+      }),
+    )
+    .join(BREAK);
+
+/** The text's requests, each as packed: split at each `~` that is not one of a pair. */
+function splitOpens(text: string): string[] {
+  const items: string[] = [];
+  let item = '';
+  for (let at = 0; at < text.length; at++) {
+    const found = text[at];
+    if (found !== BREAK) item += found;
+    else if (text[at + 1] === BREAK) item += text[++at];
+    else {
+      items.push(item);
+      item = '';
+    }
+  }
+  return [...items, item];
+}
+
+/** The open requests' text read back, or `undefined` when a request in it is not one. */
+function unpackOpens(text: string): OpenRequest[] | undefined {
+  if (text.length > MAX_PACKED_OPENS_LENGTH) return undefined;
+  const items = splitOpens(text);
+  if (items.length > MAX_CHECKPOINT_OPEN) return undefined;
+  const open: OpenRequest[] = [];
+  for (const item of items) {
+    // Its title's `~` are single again: only its parts before the title must hold none.
+    const request = unpackOpen(item, MAX_PACKED_ITEM_LENGTH);
+    if (request === undefined || item.split('|', PARTS_BEFORE_TITLE).join('').includes(BREAK)) {
+      return undefined;
+    }
+    open.push(request);
+  }
+  return open;
+}
 
 /** The ask as made: a request entry's own fields and nothing else (a uid only when it has one). */
 export function askAsMade(ask: Omit<RequestEntry, 'type'>): RequestEntry {
@@ -89,10 +160,10 @@ export function askAsMade(ask: Omit<RequestEntry, 'type'>): RequestEntry {
 }
 
 /** A packed open request read back, or `undefined` when it is not one. */
-function unpackOpen(text: string): OpenRequest | undefined {
+function unpackOpen(text: string, maxLength = MAX_PACKED_OPEN_LENGTH): OpenRequest | undefined {
   // Each part is checked as the older form's values are; the rules check the shape when written.
   const parts = text.split('|');
-  if (text.length > MAX_PACKED_OPEN_LENGTH || parts.length <= PARTS_BEFORE_TITLE) return undefined;
+  if (text.length > maxLength || parts.length <= PARTS_BEFORE_TITLE) return undefined;
   if (!/^[yn]$/.test(parts[3] ?? '') || !/^[kg]$/.test(parts[4] ?? '')) return undefined;
   const [id, reward, cost, yes, by, at, state, grantId, grantAt, uid, grantUid] = parts;
   return parseOpen({
@@ -152,9 +223,18 @@ function parseOpen(value: unknown): OpenRequest | undefined {
   };
 }
 
-/** The open requests as stored (`{o000: …}`), in id order; `undefined` when one is not one. */
+/**
+ * The open requests as stored (one text, or the older `{o000: …}`), in id order; `undefined`
+ * when one is not one.
+ */
 function parseOpenRequests(value: unknown): OpenRequest[] | undefined {
   if (value === undefined) return [];
+  const open = typeof value === 'string' ? unpackOpens(value) : parseOpenSlots(value);
+  return open?.sort((a, b) => (a.entry.id < b.entry.id ? -1 : 1));
+}
+
+/** The open requests an older version kept at `o000`–`o199`, each a text or a group of values. */
+function parseOpenSlots(value: unknown): OpenRequest[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const stored = Object.entries(value);
   if (stored.length > MAX_CHECKPOINT_OPEN) return undefined;
@@ -164,7 +244,7 @@ function parseOpenRequests(value: unknown): OpenRequest[] | undefined {
     if (parsed === undefined) return undefined;
     open.push(parsed);
   }
-  return open.sort((a, b) => (a.entry.id < b.entry.id ? -1 : 1));
+  return open;
 }
 
 /** A checkpoint as stored (`rewards/checkpoint/{kidId}`), or `undefined` when it is not one. */
@@ -205,7 +285,7 @@ export function parseCheckpoints(value: unknown): Record<string, LedgerCheckpoin
   );
 }
 
-/** A checkpoint as the data layout keeps it: each open request packed. */
+/** A checkpoint as the data layout keeps it: the open requests packed in one text. */
 export function checkpointValue(checkpoint: LedgerCheckpoint) {
   const { boundary, bonuses, takenBack, spent, earned, rewards, open } = checkpoint;
   return {
@@ -216,9 +296,7 @@ export function checkpointValue(checkpoint: LedgerCheckpoint) {
     earnedFrom: earned.from,
     ...(earned.below !== null && { earnedBelow: earned.below }),
     ...(rewards.length > 0 && { rewards: rewards.join(',') }),
-    ...(open.length > 0 && {
-      open: Object.fromEntries(open.map((request, at) => [openSlot(at), packOpen(request)])),
-    }),
+    ...(open.length > 0 && { open: packOpens(open) }),
   };
 }
 

@@ -15,7 +15,12 @@ import {
   MAX_SETTLED_WEEK_STARS,
   MAX_UID_LENGTH,
 } from './limits';
-import { MAX_PACKED_OPEN_LENGTH, PACKED_OPEN_START } from './checkpointStored';
+import {
+  MAX_PACKED_OPEN_LENGTH,
+  MAX_PACKED_OPENS_LENGTH,
+  PACKED_OPEN_START,
+  PACKED_OPENS,
+} from './checkpointStored';
 import { pictureProblem } from './pictures';
 import {
   fieldsOf,
@@ -128,6 +133,13 @@ const packedOpen: Rule = (value) =>
     : PACKED_OPEN_START.test(value)
       ? null
       : 'is not an open request packed as id|reward|cost|…|title';
+/** The open requests packed as one text, a line each (`checkpointStored.ts`). */
+const packedOpens: Rule = (value) =>
+  typeof value !== 'string' || value.length > MAX_PACKED_OPENS_LENGTH
+    ? `is not the open requests packed in at most ${thousands(MAX_PACKED_OPENS_LENGTH)} characters`
+    : PACKED_OPENS.test(value)
+      ? null
+      : 'is not open requests packed as id|reward|cost|…|title, a line each';
 const openState: Rule = (value) =>
   value === 'requested' || value === 'needsGrownUp' || value === 'granted'
     ? null
@@ -269,6 +281,19 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
     holds: (value, path, context) =>
       typeof value === 'string' ? null : (openRequest.holds?.(value, path, context) ?? null),
   };
+  // All of them as one text, as the app writes them; or at `o000`–`o199`, as it did before.
+  const openSlots = object({
+    any: { key: openSlotKey, node: openPackedOrGroup },
+    max: { count: MAX_CHECKPOINT_OPEN, what: 'open requests' },
+  });
+  const openText = leaf(packedOpens);
+  const openTextOrSlots: Node = {
+    check: (value, path, context) =>
+      (typeof value === 'string' ? openText : openSlots).check(value, path, context),
+    child: (key, context) => openSlots.child(key, context),
+    holds: (value, path, context) =>
+      typeof value === 'string' ? null : (openSlots.holds?.(value, path, context) ?? null),
+  };
   const checkpoint = object({
     required: ['boundary', 'bonuses', 'takenBack', 'spent', 'earnedFrom'],
     fields: {
@@ -279,10 +304,7 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
       earnedFrom: total,
       earnedBelow: total,
       rewards: leaf(rewardIds),
-      open: object({
-        any: { key: openSlotKey, node: openPackedOrGroup },
-        max: { count: MAX_CHECKPOINT_OPEN, what: 'open requests' },
-      }),
+      open: openTextOrSlots,
     },
   });
   return unread(

@@ -269,6 +269,38 @@ describe('a member keeps the ledger checkpoints', () => {
     const mallory = h.signedIn(`mallory-${newPushId()}`);
     expect(await mallory.set(`${place}/open/o002`, packed)).toBe('denied');
   });
+
+  it('carries the open requests as one text, a ~ between two, as the app packs them', async () => {
+    const { alice, rewards, requestId, rewardId } = await familyWithRewards();
+    const place = `${rewards}/checkpoint/ada`;
+    const yes = newPushId();
+    // A title's own ~ is doubled.
+    const granted = `${requestId}|${rewardId}|5|y|k|1700000000|granted|${yes}|1700000100||alice|Cinema~~popcorn`;
+    const asked = `${requestId}|${rewardId}|5|n|g|1700000000|requested||||bob|Cinema`;
+    const checkpoint = {
+      boundary: requestId,
+      bonuses: 0,
+      takenBack: 0,
+      spent: 5,
+      earnedFrom: 5,
+      rewards: rewardId,
+      open: `${granted}~${asked}`,
+    };
+    expect(await alice.set(place, checkpoint)).toBe('allowed');
+    expect(await h.valueAt(`${place}/open`)).toBe(`${granted}~${asked}`);
+    for (const wrong of [
+      `${granted}~${asked.replace('|requested|', '|given|')}`,
+      `${granted}~`,
+      `${granted}~Cinema`,
+      `${granted}~${asked.replace('||bob|', '|a~b|bob|')}`,
+      `${granted}${'x'.repeat(480_200)}`,
+      '',
+    ]) {
+      expect(await alice.set(`${place}/open`, wrong), JSON.stringify(wrong)).toBe('denied');
+    }
+    const mallory = h.signedIn(`mallory-${newPushId()}`);
+    expect(await mallory.set(`${place}/open`, asked)).toBe('denied');
+  });
 });
 
 describe('a kid’s ledger takes new entries only', () => {

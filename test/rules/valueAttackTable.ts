@@ -438,6 +438,18 @@ const table: [name: string, [path: string, value: unknown]][] = [
     carrying({ o000: packedOk + 'x'.repeat(1401 - packedOk.length) }),
   ],
   ['a checkpoint carrying a request as a number', carrying({ o000: 5 })],
+  // The open requests as one text, a ~ between two, as the app writes them now.
+  [
+    'a checkpoint carrying a request given after another',
+    carrying(`${packedOk}~${packedOk.replace('|granted|', '|given|')}`),
+  ],
+  ['a checkpoint carrying nothing after a ~', carrying(`${packedOk}~`)],
+  ['a checkpoint carrying a title after a single ~', carrying(`${packedOk}~Cinema`)],
+  ['a checkpoint carrying a uid with a ~', carrying(packedOk.replace('|||Cinema', '|a~b||Cinema'))],
+  [
+    'a checkpoint carrying 480,201 characters of requests',
+    carrying(packedOk + 'x'.repeat(480_201 - packedOk.length)),
+  ],
   ['an unknown part of the rewards', ['rewards/points', { ada: 5 }]],
   // Away days.
   ['away days ending before they begin', awayEntry({ ...awayOk, to: '2026-11-23' })],
