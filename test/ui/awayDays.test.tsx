@@ -137,4 +137,17 @@ describe('the Day and Week views', () => {
       screen.getByRole('link', { name: /^Ben, Friday 20 November: away/ }),
     ).toBeInTheDocument();
   });
+
+  it('the Week view links to the away days: the Family view opens at them, their heading focused', async () => {
+    const store = createTestStore();
+    await seedFamily(store, 'fam', [ADA, BEN]);
+    app = renderApp('/fam/week', { store, familyId: 'fam' });
+    const { user } = app;
+    await user.click(await screen.findByRole('link', { name: 'Mark away days' }));
+    const heading = await screen.findByRole('heading', { name: 'Away days' });
+    expect(window.location.pathname).toBe('/fam/settings');
+    expect(window.location.hash).toBe('#away');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(section().id).toBe('away');
+  });
 });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   selectAwayBusy,
   selectAwayFailure,
@@ -41,6 +41,23 @@ const shortDate = (date: CalendarDate) => dayjs(dateAtAnchor(date)).format('ddd 
 const longDate = (date: CalendarDate) => dayjs(dateAtAnchor(date)).format('dddd D MMMM YYYY');
 
 /** Who an entry is for, in words: a kid's name, or the whole family. */
+/** The Family view's away days, as a link names them (`/{family}/settings#away`). */
+const AWAY_ANCHOR = 'away';
+
+/**
+ * The heading, brought into view and given focus when the page was opened by a link to the away
+ * days (the Week view's "Mark away days"), so a keyboard or screen reader starts there too.
+ */
+function useShownFromLink() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${AWAY_ANCHOR}`) return;
+    // Focus brings it into view.
+    heading.current?.focus();
+  }, []);
+  return heading;
+}
+
 export function awayWho(entry: AwayEntry, kids: readonly Kid[]): string | null {
   if (entry.kid === undefined) return 'The whole family';
   return kids.find((kid) => kid.id === entry.kid)?.name ?? null;
@@ -74,6 +91,7 @@ export function AwaySection({ kids, today }: { kids: readonly Kid[]; today: Cale
     setMarkSentAt(null);
     setReason('');
   }
+  const heading = useShownFromLink();
   const ids = {
     heading: useId(),
     who: useId(),
@@ -122,8 +140,12 @@ export function AwaySection({ kids, today }: { kids: readonly Kid[]; today: Cale
   const listed = currentAway(away, today).filter((entry) => awayWho(entry, kids) !== null);
 
   return (
-    <section className="card settings-card away-settings" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="settings-page__heading">
+    <section
+      id={AWAY_ANCHOR}
+      className="card settings-card away-settings"
+      aria-labelledby={ids.heading}
+    >
+      <h2 id={ids.heading} ref={heading} tabIndex={-1} className="settings-page__heading">
         Away days
       </h2>
       <p className="away-settings__intro">

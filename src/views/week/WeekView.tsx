@@ -25,6 +25,7 @@ import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { useAwayActor } from '../awayActor';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
+import { useFollowLink } from '../useFollowLink';
 import { WeekChart } from './WeekChart';
 import { WeekTable } from './WeekTable';
 import './week.css';
@@ -94,6 +95,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
             away={away}
           />
         )}
+        {kids.length > 0 && <AwayLink familyId={familyId} />}
       </main>
       {chartDays !== null && (
         <WeekChart
@@ -107,6 +109,21 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
         />
       )}
     </div>
+  );
+}
+
+/** Where a grown-up marks someone away, from the week they see: the Family view's away days. */
+function AwayLink({ familyId }: { familyId: string }) {
+  const follow = useFollowLink();
+  const href = `/${encodeURIComponent(familyId)}/settings#away`;
+  return (
+    <p className="week-page__away">
+      Ill, on holiday, at grandma’s?{' '}
+      <a href={href} onClick={(event) => follow(event, href)}>
+        Mark away days
+      </a>
+      : they neither count towards a streak nor break it.
+    </p>
   );
 }
 
