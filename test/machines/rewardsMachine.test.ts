@@ -935,6 +935,24 @@ describe('the rewards on the embedded store', () => {
       '2026-11-16',
     ]);
     expect(totals.ada?.stars).toBe(42);
+
+    // Another device moves Ada's total on a week: the balance stays whole all along, never
+    // counting the weeks it now holds as not settled while they are read again.
+    const seen: (number | undefined)[] = [];
+    const watching = again.subscribe((snapshot) => seen.push(snapshot.context.kids.ada?.earned));
+    await store.set(`${REWARDS}/settledTotal/ada`, {
+      from: '2026-06-01',
+      before: '2026-11-02',
+      stars: 44,
+    });
+    await waitFor(again, (snapshot) => snapshot.context.totals.ada?.before === '2026-11-02');
+    expect(Object.keys(again.getSnapshot().context.settled?.ada ?? {}).sort()).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
+    expect(new Set(seen)).toEqual(new Set([earned]));
+    watching.unsubscribe();
     again.stop();
   });
 

@@ -1,13 +1,7 @@
 import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
-import type { CalendarDate } from '../../../machines/calendar';
 import { parseSettled } from '../../../machines/domain/earnedStars';
-import {
-  parseSettledTotals,
-  settledTotalValue,
-  type SettledTotal,
-} from '../../../machines/domain/settledTotal';
+import { parseSettledTotals, settledTotalValue } from '../../../machines/domain/settledTotal';
 import { checkpointValue, parseCheckpoints } from '../../../machines/domain/checkpointStored';
-import type { LedgerCheckpoint } from '../../../machines/domain/ledgerCheckpoint';
 import { parseCatalogue, parseLedger } from '../../../machines/domain/rewards';
 import { parseDayLists } from '../../../machines/domain/stars';
 import type {
@@ -78,6 +72,38 @@ export function settledUpdate({ weeks, totals }: SettleOutput): Record<string, u
 
 const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
 
+/** A place read whole (`from` is `null`), or its children from `from` on (a key range to the end). */
+const subscribeFrom = (
+  store: Store,
+  path: string,
+  from: string | null,
+  onValue: (value: unknown) => void,
+  failed: (error: Error) => void,
+) =>
+  from === null
+    ? store.subscribe(path, onValue, failed)
+    : store.subscribeRange(path, from, LAST_KEY, onValue, failed);
+
+/**
+ * One read a kid, each from where the kid's checkpoint or total says: `follow` starts a kid's
+ * read again only when where it starts has changed.
+ */
+function perKidReads(start: (kidId: string, from: string | null) => Unsubscribe) {
+  const reading = new Map<string, { from: string | null; stop: Unsubscribe }>();
+  return {
+    follow(kidIds: readonly string[], fromOf: (kidId: string) => string | null): void {
+      for (const kidId of kidIds) {
+        const from = fromOf(kidId);
+        const current = reading.get(kidId);
+        if (current !== undefined && current.from === from) continue;
+        current?.stop();
+        reading.set(kidId, { from, stop: start(kidId, from) });
+      }
+    },
+    stop: () => reading.forEach(({ stop }) => stop()),
+  };
+}
+
 /**
  * Each kid's ledger: once the checkpoints are heard, the entries after a kid's checkpoint (a key
  * range to the end), or the whole ledger for a kid with none or named in `whole`. Every kid's
@@ -90,7 +116,6 @@ function listenToLedgers(
   sendBack: (event: RewardsEvent) => void,
   failed: (error: Error) => void,
 ) {
-  const reading = new Map<string, { from: string | null; stop: Unsubscribe }>();
   const heard: LedgerByKid = {};
   const heardFrom: Record<string, string | null> = {};
   let allHeard = false;
@@ -99,30 +124,23 @@ function listenToLedgers(
       Object.fromEntries(kidIds.map((kidId) => [kidId, values[kidId] as T]));
     sendBack({ type: 'rewards.heard', ledger: pick(heard), ledgerFrom: pick(heardFrom) });
   };
-  const read = (kidId: string, from: string | null) => {
-    const path = kidLedgerPath(input.familyId, kidId);
-    const onValue = (value: unknown) => {
-      const entries = parseLedger(value);
-      heard[kidId] = from === null ? entries : entries.filter((entry) => entry.id > from);
-      heardFrom[kidId] = from;
-      if (allHeard) return report([kidId]);
-      allHeard = input.kidIds.every((each) => each in heard);
-      if (allHeard) report(input.kidIds);
-    };
-    // The range starts at the boundary itself: it is left out above.
-    return from === null
-      ? store.subscribe(path, onValue, failed)
-      : store.subscribeRange(path, from, LAST_KEY, onValue, failed);
-  };
-  const follow = (checkpoints: Record<string, LedgerCheckpoint>) => {
-    for (const kidId of input.kidIds) {
-      const from = input.whole.includes(kidId) ? null : (checkpoints[kidId]?.boundary ?? null);
-      const current = reading.get(kidId);
-      if (current !== undefined && current.from === from) continue;
-      current?.stop();
-      reading.set(kidId, { from, stop: read(kidId, from) });
-    }
-  };
+  // The range starts at the boundary itself: it is left out of what is heard.
+  const reads = perKidReads((kidId, from) =>
+    subscribeFrom(
+      store,
+      kidLedgerPath(input.familyId, kidId),
+      from,
+      (value) => {
+        const entries = parseLedger(value);
+        heard[kidId] = from === null ? entries : entries.filter((entry) => entry.id > from);
+        heardFrom[kidId] = from;
+        if (allHeard) return report([kidId]);
+        allHeard = input.kidIds.every((each) => each in heard);
+        if (allHeard) report(input.kidIds);
+      },
+      failed,
+    ),
+  );
   if (input.kidIds.length === 0) {
     allHeard = true;
     sendBack({ type: 'rewards.heard', ledger: {}, ledgerFrom: {} });
@@ -132,22 +150,25 @@ function listenToLedgers(
     (value) => {
       const checkpoints = parseCheckpoints(value);
       // The ledgers' reads first: the store reads them while the page takes the checkpoints in.
-      follow(checkpoints);
+      reads.follow(input.kidIds, (kidId) =>
+        input.whole.includes(kidId) ? null : (checkpoints[kidId]?.boundary ?? null),
+      );
       sendBack({ type: 'rewards.heard', checkpoints });
     },
     failed,
   );
   return () => {
     stopCheckpoints();
-    reading.forEach(({ stop }) => stop());
+    reads.stop();
   };
 }
 
 /**
  * Each kid's settled weeks: once the totals are heard, the weeks from a kid's total's `before` on
  * (a key range to the end), or all of them for a kid with none. Every kid's weeks are reported
- * together, with the totals, the first time, then as any changes; a total moved on starts that
- * kid's range again.
+ * together with the totals, each time all of them are read: a total moved on starts that kid's
+ * range again, and nothing is reported until it is read (the weeks the total now holds would
+ * otherwise count as not settled meanwhile).
  */
 function listenToSettled(
   store: Store,
@@ -155,53 +176,45 @@ function listenToSettled(
   sendBack: (event: RewardsEvent) => void,
   failed: (error: Error) => void,
 ) {
-  const reading = new Map<string, { from: CalendarDate | null; stop: Unsubscribe }>();
   const settled: SettledByKid = {};
   let totals: TotalsByKid = {};
-  let allHeard = false;
   const report = () => {
-    allHeard ||= input.kidIds.every((kidId) => kidId in settled);
-    if (!allHeard) return;
-    const heard = (kidId: string) => [kidId, settled[kidId] ?? {}] as const;
+    if (!input.kidIds.every((kidId) => kidId in settled)) return;
     const kidTotals = input.kidIds.flatMap((kidId) =>
       totals[kidId] === undefined ? [] : [[kidId, totals[kidId]] as const],
     );
     sendBack({
       type: 'rewards.heard',
-      settled: Object.fromEntries(input.kidIds.map(heard)),
+      settled: Object.fromEntries(input.kidIds.map((kidId) => [kidId, settled[kidId] ?? {}])),
       totals: Object.fromEntries(kidTotals),
     });
   };
-  const read = (kidId: string, total: SettledTotal | undefined) => {
-    const path = `${settledPath(input.familyId)}/${kidId}`;
-    const onValue = (value: unknown) => {
-      settled[kidId] = parseSettled(value);
-      report();
-    };
-    return total === undefined
-      ? store.subscribe(path, onValue, failed)
-      : store.subscribeRange(path, total.before, LAST_KEY, onValue, failed);
-  };
+  const reads = perKidReads((kidId, from) => {
+    // What was read before the total moved on is not reported again (a store may answer at once).
+    delete settled[kidId];
+    return subscribeFrom(
+      store,
+      `${settledPath(input.familyId)}/${kidId}`,
+      from,
+      (value) => {
+        settled[kidId] = parseSettled(value);
+        report();
+      },
+      failed,
+    );
+  });
   const stopTotals = store.subscribe(
     settledTotalPath(input.familyId),
     (value) => {
       totals = parseSettledTotals(value);
-      for (const kidId of input.kidIds) {
-        const from = totals[kidId]?.before ?? null;
-        const current = reading.get(kidId);
-        if (current !== undefined && current.from === from) continue;
-        current?.stop();
-        delete settled[kidId];
-        reading.set(kidId, { from, stop: read(kidId, totals[kidId]) });
-      }
+      reads.follow(input.kidIds, (kidId) => totals[kidId]?.before ?? null);
       report();
     },
     failed,
   );
-  if (input.kidIds.length === 0) sendBack({ type: 'rewards.heard', settled: {}, totals: {} });
   return () => {
     stopTotals();
-    reading.forEach(({ stop }) => stop());
+    reads.stop();
   };
 }
 
