@@ -200,16 +200,8 @@ function parseOpen(value: unknown): OpenRequest | undefined {
   }
   if (typeof needsYes !== 'boolean' || (by !== 'kid' && by !== 'grown-up')) return undefined;
   if ((uid !== undefined && !isText(uid)) || !isOpenState(state)) return undefined;
-  const entry = askAsMade({
-    id,
-    by,
-    ...(uid !== undefined && { uid }),
-    at,
-    reward,
-    title,
-    cost,
-    needsYes,
-  });
+  // Each field is checked above; the ask keeps those and nothing else.
+  const entry = askAsMade(value as Omit<RequestEntry, 'type'>);
   if (grant === undefined) return { entry, state };
   if (state !== 'granted' || typeof grant !== 'object' || grant === null) return undefined;
   const yes = grant as Record<string, unknown>;
