@@ -29,6 +29,12 @@ export const selectEntryOpen = (snapshot: AppSnapshot): boolean => snapshot.cont
 /** Which screen the app is on: its top-level state (`checkingSession`, `welcome`, `family`…). */
 export const selectAppState = (snapshot: AppSnapshot): AppSnapshot['value'] => snapshot.value;
 
+/**
+ * A family's pages are shown (not the welcome or sign-in form, nor a screen saying the family
+ * cannot be opened).
+ */
+export const selectShowsFamily = (snapshot: AppSnapshot): boolean => snapshot.matches('family');
+
 /** Where the address points: a family's page, an invite to join, or an invalid one. */
 export const selectRoute = (snapshot: AppSnapshot): Route => snapshot.context.route;
 

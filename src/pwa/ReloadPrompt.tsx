@@ -14,8 +14,9 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * The service worker's side of the app: "a new version is ready" with Refresh and Later, a one-time
  * "works offline" notice, and the logs of docs/design.md "Errors and logging". `logOffline` is
  * false when the app logs going offline elsewhere (Firebase mode, from its connection to the
- * server). `offlineNotice` is false in kid mode: the notice waits for a grown-up's screen on this
- * page (it is shown on one visit only).
+ * server). `offlineNotice` is false in kid mode and before a family is shown (on the welcome or
+ * sign-in form it would cover the form's buttons): the notice waits for a grown-up's family screen
+ * on this page (it is shown on one visit only).
  */
 export function ReloadPrompt({
   logOffline = true,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { selectAppState, selectInKidMode } from '../../machines/app';
+import { selectAppState, selectInKidMode, selectShowsFamily } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { useInKidMode } from '../app/kidMode/useKidMode';
@@ -38,8 +38,10 @@ export function App() {
   // With a server (Firebase), the connection machine logs going offline; the browser's own
   // offline events would log it a second time.
   const { watchesConnection } = useAppServices();
-  // A kid in kid mode has nothing to do with "works offline": only a grown-up is told.
+  // A kid in kid mode has nothing to do with "works offline": only a grown-up is told, once a
+  // family is shown; on the welcome or sign-in form it would cover the form's buttons.
   const kidMode = useInKidMode();
+  const showsFamily = AppActorContext.useSelector(selectShowsFamily);
   // A painted frame gives way to the first screen that is not waiting for its data.
   useTakeOverOnFirstScreen();
   return (
@@ -51,7 +53,7 @@ export function App() {
           <CurrentScreen />
         </Suspense>
       </LoadProblem>
-      <ReloadPrompt logOffline={!watchesConnection} offlineNotice={!kidMode} />
+      <ReloadPrompt logOffline={!watchesConnection} offlineNotice={!kidMode && showsFamily} />
     </>
   );
 }
