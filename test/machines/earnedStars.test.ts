@@ -12,6 +12,8 @@ import {
   type SettledWeeks,
 } from '../../machines/domain/earnedStars';
 import type { DayList, Task } from '../../machines/domain/family';
+import { checkFamily } from '../../machines/domain/familyValues';
+import { newFamilyConfig } from '../../src/app/effects/familyEffects';
 import {
   clearsTotal,
   firstSettledOf,
@@ -228,6 +230,19 @@ describe('a settled total: the weeks up to a Monday in one number', () => {
         if (!clearsTotal(day, today)) expect(compareDates(day, before)).toBeGreaterThanOrEqual(0);
       }
     }
+  });
+
+  it('one that ends before it starts is refused by the embedded store and a restore, and read as none', () => {
+    // The Firebase rules check each field's shape; the order of two dates is checked here and
+    // where it is read (a total read as none costs only time: the weeks are read whole).
+    const config = newFamilyConfig({ name: 'The Testers', kidNames: ['Ada'] });
+    const [ada = ''] = config.order.split(',');
+    const family = (total: object) => ({ config, rewards: { settledTotal: { [ada]: total } } });
+    const good = { from: '2026-01-05', before: '2026-10-26', stars: 412 };
+    expect(checkFamily(family(good), 1_795_001_000)).toBeNull();
+    expect(checkFamily(family({ ...good, from: '2026-11-02' }), 1_795_001_000)?.message).toContain(
+      'is not before the total’s "before"',
+    );
   });
 
   it('as stored: two Mondays in order and whole stars, or nothing', () => {
