@@ -152,6 +152,20 @@ const calendarDate: Rule = (value) =>
     : 'is not a date of the calendar';
 
 /**
+ * A value kept as one text (`text`), or as a group of values (`group`), as an earlier version
+ * kept it: a text is checked whole, a group value by value.
+ */
+function textOr(text: Node, group: Node): Node {
+  return {
+    check: (value, path, context) =>
+      (typeof value === 'string' ? text : group).check(value, path, context),
+    child: (key, context) => group.child(key, context),
+    holds: (value, path, context) =>
+      typeof value === 'string' ? null : (group.holds?.(value, path, context) ?? null),
+  };
+}
+
+/**
  * Without `holds`: a write below is not judged by what this node holds afterwards, so it is
  * not read first (a kid's ledger grows for years; nothing about its whole is bounded).
  */
@@ -273,27 +287,13 @@ export function rewardsNode({ text, time, kidKey }: SharedRules): Node {
   );
   // A kid's ledger checkpoint (`machines/domain/ledgerCheckpoint.ts`).
   // Packed as one text, as the app writes it; or as a group of values, as it did before.
-  const packed = leaf(packedOpen);
-  const openPackedOrGroup: Node = {
-    check: (value, path, context) =>
-      (typeof value === 'string' ? packed : openRequest).check(value, path, context),
-    child: (key, context) => openRequest.child(key, context),
-    holds: (value, path, context) =>
-      typeof value === 'string' ? null : (openRequest.holds?.(value, path, context) ?? null),
-  };
+  const openPackedOrGroup = textOr(leaf(packedOpen), openRequest);
   // All of them as one text, as the app writes them; or at `o000`–`o199`, as it did before.
   const openSlots = object({
     any: { key: openSlotKey, node: openPackedOrGroup },
     max: { count: MAX_CHECKPOINT_OPEN, what: 'open requests' },
   });
-  const openText = leaf(packedOpens);
-  const openTextOrSlots: Node = {
-    check: (value, path, context) =>
-      (typeof value === 'string' ? openText : openSlots).check(value, path, context),
-    child: (key, context) => openSlots.child(key, context),
-    holds: (value, path, context) =>
-      typeof value === 'string' ? null : (openSlots.holds?.(value, path, context) ?? null),
-  };
+  const openTextOrSlots = textOr(leaf(packedOpens), openSlots);
   const checkpoint = object({
     required: ['boundary', 'bonuses', 'takenBack', 'spent', 'earnedFrom'],
     fields: {
