@@ -60,10 +60,14 @@ function firstLoadChunk() {
 
 const chunks = firstLoadChunk();
 
+/** An output of the build, as far as this file reads it. */
 interface BuiltChunk {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** What `index.html`'s own script says before a build tells it it is a Firebase one. */
@@ -119,12 +123,56 @@ const buildVersion = `${process.env.npm_package_version ?? '0'}+${Date.now().toS
 
 /** What src/lastFrame/paint.ts exports and `lastFramePage` calls in the page. */
 const PAINT_MODULE = fileURLToPath(new URL('./src/lastFrame/paint.ts', import.meta.url));
+/** The welcome screen's frame (drawn from the screen by test/ui/welcomeFrame.test.tsx). */
+const WELCOME_FRAME = fileURLToPath(new URL('./src/lastFrame/welcome.html', import.meta.url));
+/** What the page's first script leaves for its last one to call. */
+const PAINT_GLOBAL = '__kidsTodoPaintFrame';
+/** `index.html`'s first tag. */
+const CHARSET = '<meta charset="UTF-8" />';
+/** The welcome screen's module, whose chunk and stylesheets the welcome frame asks for. */
+const WELCOME_MODULE = '/src/views/Welcome.tsx';
+
+/**
+ * The files the welcome screen needs that the entry does not load: its chunk, the chunks it
+ * imports, and their stylesheets (each as the page asks for it, from `/`).
+ */
+function welcomeNeeds(bundle: Record<string, BuiltChunk>): {
+  styles: string[];
+  modules: string[];
+} {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const [fileName, output] of Object.entries(bundle)) {
+    if (output.type === 'chunk') chunks.set(fileName, output);
+  }
+  const loadedFirst = new Set<string>();
+  const reach = (from: string, into: Set<string>) => {
+    if (into.has(from)) return;
+    into.add(from);
+    for (const imported of chunks.get(from)?.imports ?? []) reach(imported, into);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, loadedFirst);
+  const welcome = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.endsWith(WELCOME_MODULE),
+  );
+  if (!welcome) throw new Error(`The build has no chunk for ${WELCOME_MODULE}.`);
+  const needed = new Set<string>();
+  reach(welcome.fileName, needed);
+  const modules = [...needed].filter((fileName) => !loadedFirst.has(fileName));
+  const styles = modules.flatMap((fileName) => [
+    ...(chunks.get(fileName)?.viteMetadata?.importedCss ?? []),
+  ]);
+  return {
+    modules: modules.map((fileName) => `/${fileName}`),
+    styles: styles.map((fileName) => `/${fileName}`),
+  };
+}
 
 /**
  * The page's second small script (docs/design.md "First frame"): src/lastFrame/paint.ts,
  * compiled on its own and inlined at the end of `<body>`, paints the frame this device kept of
- * today's board before the app's script is evaluated. Production builds only: a development
- * page paints nothing (and its app keeps nothing).
+ * today's board (or, for a new visitor, the welcome screen's) before the app's script is
+ * evaluated. Production builds only: a development page paints nothing (and its app keeps
+ * nothing).
  */
 export function lastFramePage() {
   let firebase = false;
@@ -137,7 +185,7 @@ export function lastFramePage() {
     },
     transformIndexHtml: {
       order: 'post' as const,
-      async handler(html: string) {
+      async handler(html: string, context: { bundle?: Record<string, BuiltChunk> }) {
         if (!building) return html;
         const source = await readFile(PAINT_MODULE, 'utf8');
         const { code } = await transformWithOxc(source, PAINT_MODULE, {
@@ -150,13 +198,35 @@ export function lastFramePage() {
           );
         }
         const body = code.replace(/^export\s+/gm, '');
-        const settings = JSON.stringify({ version: buildVersion, firebase });
-        const script = `(function () {\n${body}\npaintLastFrame(window, ${settings});\n})();`;
+        // A Firebase build's new visitor is asked to sign in: no welcome frame there.
+        const welcome =
+          firebase || !context.bundle
+            ? undefined
+            : {
+                html: (await readFile(WELCOME_FRAME, 'utf8')).trim(),
+                ...welcomeNeeds(context.bundle),
+              };
+        const settings = JSON.stringify({ version: buildVersion, firebase, welcome });
+        // In `<head>`, before the app's stylesheet (a script waits for the stylesheets above it):
+        // the functions, and the welcome screen's files asked for at once (`startFrame`).
+        const script = `(function () {\n${body}\nvar settings = ${settings};\nstartFrame(window, settings);\nwindow.${PAINT_GLOBAL} = function () {\n  paintLastFrame(window, settings);\n};\n})();`;
         // Minified as the bundle is (Vite builds with Rolldown's minifier).
         const { code: minified } = await minify('last-frame.js', script);
+        if (/<\/script/i.test(minified)) {
+          throw new Error('The page\'s frame script may not hold "</script": it would end early.');
+        }
+        if (!html.includes(CHARSET)) throw new Error(`index.html must start with ${CHARSET}.`);
         return {
-          html,
-          tags: [{ tag: 'script', children: minified.trim(), injectTo: 'body' as const }],
+          // Right after the charset, which must stay in the page's first 1,024 bytes.
+          html: html.replace(CHARSET, `${CHARSET}\n    <script>${minified.trim()}</script>`),
+          // At the end of `<body>`, once `#root` is there: the frame is painted.
+          tags: [
+            {
+              tag: 'script',
+              children: `window.${PAINT_GLOBAL} && window.${PAINT_GLOBAL}();`,
+              injectTo: 'body' as const,
+            },
+          ],
         };
       },
     },

@@ -27,6 +27,7 @@ export const SAFETY_TIMEOUT_MS = 4000;
 
 /** The device's keys the decision reads (src/app/deviceStorage.ts, src/app/parentStore.ts). */
 const FAMILY_KEY = 'kids-todo:family';
+const FAMILIES_KEY = 'kids-todo:families';
 const KID_MODE_KEY = 'kids-todo:kid-mode';
 const PARENT_KEY = 'kids-todo:parent';
 
@@ -65,6 +66,8 @@ export interface PageAtStart {
   pathname: string;
   /** `kids-todo:family`: the family `/` opens. */
   storedFamily: string | null;
+  /** `kids-todo:families` as stored: every family this device has opened. */
+  storedFamilies: string | null;
   /** `kids-todo:kid-mode` as stored. */
   lock: string | null;
   width: number;
@@ -74,6 +77,27 @@ export interface PageAtStart {
 /** A frame to paint, or why not: `remove` says the record can never be painted again. */
 export type FrameDecision =
   { paint: true; frame: LastFrame } | { paint: false; remove: boolean; reason: string };
+
+/**
+ * The welcome screen as a new visitor first sees it (src/lastFrame/welcome.html, drawn from the
+ * real screen by test/ui/welcomeFrame.test.tsx), and what it needs, named by the build.
+ */
+export interface WelcomeFrame {
+  /** `#root`'s markup, made as a kept frame's is. */
+  html: string;
+  /** The welcome page's stylesheets: the frame shows once they are here. */
+  styles: string[];
+  /** The welcome page's modules: asked for now, not once the app's script has run. */
+  modules: string[];
+}
+
+/** What the page's script is given by the build (vite.config.ts, `lastFramePage`). */
+export interface PaintSettings {
+  version: string;
+  firebase: boolean;
+  /** Embedded builds only: a Firebase build's new visitor is asked to sign in. */
+  welcome?: WelcomeFrame;
+}
 
 function text(value: unknown): value is string {
   return typeof value === 'string';
@@ -230,16 +254,14 @@ export function rememberedAccount(storage: Storage | null, firebase: boolean): s
 }
 
 /** What this page knows at start, read from the window and its storage. */
-export function pageAtStart(
-  win: Window,
-  settings: { version: string; firebase: boolean },
-): PageAtStart {
+export function pageAtStart(win: Window, settings: PaintSettings): PageAtStart {
   const storage = storageOf(win);
   return {
     version: settings.version,
     account: rememberedAccount(storage, settings.firebase),
     pathname: win.location.pathname,
     storedFamily: read(storage, FAMILY_KEY),
+    storedFamilies: read(storage, FAMILIES_KEY),
     lock: read(storage, KID_MODE_KEY),
     width: win.innerWidth,
     now: new Date(),
@@ -256,43 +278,146 @@ function showOpeningNotice(doc: Document, wrapper: HTMLElement): void {
 }
 
 /**
- * Paints the kept frame before `#root` when it is this page's, hides `#root` under it, and gives
- * way after {@link SAFETY_TIMEOUT_MS} whatever happens. Returns whether it painted.
+ * Whether the app will show this page the welcome screen of a device that has opened no family
+ * (src/views/Welcome.tsx with nothing above its form): `/`, no family remembered or listed, no
+ * kid-mode lock, an embedded build.
  */
-export function paintLastFrame(
-  win: Window,
-  settings: { version: string; firebase: boolean },
-): boolean {
+export function opensWelcome(page: PageAtStart): boolean {
+  return (
+    page.account === EMBEDDED_ACCOUNT &&
+    page.pathname === '/' &&
+    page.storedFamily === null &&
+    page.lock === null &&
+    (page.storedFamilies === null || page.storedFamilies.replace(/\s/g, '') === '[]')
+  );
+}
+
+/**
+ * Puts `html` before `#root`, inert, in a wrapper that hears taps (the inert frame lets them
+ * through to it) and says "one moment".
+ */
+function insertFrame(doc: Document, root: HTMLElement, html: string): HTMLElement {
+  const wrapper = doc.createElement('div');
+  wrapper.id = FRAME_ID;
+  wrapper.setAttribute('aria-hidden', 'true');
+  const frame = doc.createElement('div');
+  frame.className = 'last-frame__page';
+  frame.setAttribute('inert', '');
+  frame.innerHTML = html;
+  wrapper.appendChild(frame);
+  wrapper.addEventListener('click', () => showOpeningNotice(doc, wrapper));
+  root.parentNode?.insertBefore(wrapper, root);
+  return wrapper;
+}
+
+/** The frame is on screen: `#root` is laid out hidden under it, and the benchmark is told. */
+function frameShown(win: Window): void {
+  win.document.documentElement.classList.add(FRAME_SHOWN_CLASS);
+  try {
+    win.performance.mark(PAINTED_MARK);
+  } catch {
+    // Only the benchmark reads it.
+  }
+}
+
+/** The welcome screen's files as this page asked for them, and whether they are here. */
+interface WelcomeFiles {
+  /** Stylesheets not loaded yet. */
+  pending: number;
+  failed: boolean;
+  /** Called when a stylesheet loads or fails. */
+  onSettled: (() => void) | null;
+}
+
+/** What was asked for, by the build's settings (one object per page). */
+const askedFor = new WeakMap<WelcomeFrame, WelcomeFiles>();
+
+/** Asks for the welcome screen's modules and stylesheets, once per page. */
+function askForWelcome(doc: Document, welcome: WelcomeFrame): WelcomeFiles {
+  const asked = askedFor.get(welcome);
+  if (asked) return asked;
+  const files: WelcomeFiles = { pending: welcome.styles.length, failed: false, onSettled: null };
+  for (const href of welcome.modules) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+  for (const href of welcome.styles) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => {
+      files.pending -= 1;
+      if (files.onSettled) files.onSettled();
+    });
+    link.addEventListener('error', () => {
+      files.failed = true;
+      if (files.onSettled) files.onSettled();
+    });
+    doc.head.appendChild(link);
+  }
+  askedFor.set(welcome, files);
+  return files;
+}
+
+/**
+ * In `<head>`, before the app's stylesheet and script: a page that will paint the welcome frame
+ * asks for the welcome screen's files now, alongside the app's, not once the frame is painted.
+ */
+export function startFrame(win: Window, settings: PaintSettings): void {
+  try {
+    if (settings.welcome && opensWelcome(pageAtStart(win, settings))) {
+      askForWelcome(win.document, settings.welcome);
+    }
+  } catch {
+    // The frame's painting asks again, or the app loads the screen itself.
+  }
+}
+
+/**
+ * The welcome frame, shown once its stylesheets are here (unstyled, it would jump); a stylesheet
+ * that cannot load takes it away.
+ */
+function paintWelcome(win: Window, root: HTMLElement, welcome: WelcomeFrame): void {
+  const files = askForWelcome(win.document, welcome);
+  const wrapper = insertFrame(win.document, root, welcome.html);
+  wrapper.style.display = 'none';
+  const settle = () => {
+    if (win.document.getElementById(FRAME_ID) !== wrapper) return;
+    if (files.failed) {
+      takeOverLastFrame(win);
+    } else if (files.pending === 0) {
+      files.onSettled = null;
+      wrapper.style.display = '';
+      frameShown(win);
+    }
+  };
+  files.onSettled = settle;
+  settle();
+}
+
+/**
+ * Paints the kept frame before `#root` when it is this page's (or, for a new visitor, the welcome
+ * screen's), hides `#root` under it, and gives way after {@link SAFETY_TIMEOUT_MS} whatever
+ * happens. Returns whether it painted.
+ */
+export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
   try {
     const doc = win.document;
     const root = doc.getElementById('root');
     if (!root || !root.parentNode || doc.getElementById(FRAME_ID)) return false;
-    const decision = decideLastFrame(
-      read(storageOf(win), LAST_FRAME_KEY),
-      pageAtStart(win, settings),
-    );
-    if (!decision.paint) {
+    const page = pageAtStart(win, settings);
+    const decision = decideLastFrame(read(storageOf(win), LAST_FRAME_KEY), page);
+    if (decision.paint) {
+      insertFrame(doc, root, decision.frame.html);
+      frameShown(win);
+    } else {
       if (decision.remove) forgetLastFrame(win);
-      return false;
+      if (!settings.welcome || !opensWelcome(page)) return false;
+      paintWelcome(win, root, settings.welcome);
     }
-    // The wrapper hears taps (the inert frame lets them through to it), and says "one moment".
-    const wrapper = doc.createElement('div');
-    wrapper.id = FRAME_ID;
-    wrapper.setAttribute('aria-hidden', 'true');
-    const frame = doc.createElement('div');
-    frame.className = 'last-frame__page';
-    frame.setAttribute('inert', '');
-    frame.innerHTML = decision.frame.html;
-    wrapper.appendChild(frame);
-    wrapper.addEventListener('click', () => showOpeningNotice(doc, wrapper));
-    root.parentNode.insertBefore(wrapper, root);
-    doc.documentElement.classList.add(FRAME_SHOWN_CLASS);
     win.setTimeout(() => takeOverLastFrame(win), SAFETY_TIMEOUT_MS);
-    try {
-      win.performance.mark(PAINTED_MARK);
-    } catch {
-      // Only the benchmark reads it.
-    }
     return true;
   } catch {
     takeOverLastFrame(win);

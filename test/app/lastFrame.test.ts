@@ -50,6 +50,7 @@ const page = (changes: Partial<PageAtStart> = {}): PageAtStart => ({
   account: 'embedded',
   pathname: '/fam',
   storedFamily: 'fam',
+  storedFamilies: '["fam"]',
   lock: null,
   width: 1024,
   now: NOW,

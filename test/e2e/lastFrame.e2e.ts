@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { devices, familyTree, seedFamily } from './support/layout';
+import { holdScripts, layoutShiftTotal, watchLayoutShifts } from './support/frames';
 import { lookAt } from './support/lookAt';
 
 const FAMILY = 'lastframe';
@@ -24,32 +25,6 @@ function tallFamily() {
     firstKidsDay[`extra-${index}`] = { title: `Extra task ${index + 1}`, order: 10 + index };
   }
   return tree;
-}
-
-/** The app's scripts held back until `release` is called: the page shows only what it painted. */
-async function holdScripts(page: Page) {
-  // Until then the page reaches neither DOMContentLoaded nor load: open it with `waitUntil: 'commit'`.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Notes every layout shift from the start of each page load (buffered). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /** Opens the family's `path` once with the app, and waits until the board's frame is kept. */
@@ -170,10 +145,7 @@ test.describe('the last frame', () => {
     await expect(page.locator('#root section.kid-column').first()).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(focusedBefore);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBe(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('one kid’s page in kid mode is painted too', async ({ page }) => {
