@@ -317,8 +317,9 @@ function firebaseColdStartFigures(cold: ColdStartSamples, at: string, note?: str
 
 /**
  * A returning family's start (docs/design.md "First frame"): the frame kept of today's board
- * painted, and the app's first tick working; and a new visitor's welcome heading: each beside
- * the empty React page's cold start.
+ * painted, and the app's first tick working; and a new visitor's welcome heading (the welcome
+ * frame's), the app's welcome screen, and the first contentful paint: each beside the empty React
+ * page's cold start.
  */
 function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
   const prefix = at ? 'slow.' : '';
@@ -377,6 +378,24 @@ function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
         target: { kind: 'max', on: 'median', max: 1.3 },
       },
       ratio(cold.welcome, cold.empty),
+    ),
+    measured(
+      {
+        id: `${prefix}welcome.works`,
+        figure: `New visitor → the app's welcome screen (taken over)${suffix}`,
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(cold.welcomeWorks),
+    ),
+    measured(
+      {
+        id: `${prefix}welcome.paintRatio`,
+        figure: `First contentful paint, new visitor ÷ empty React page${suffix}`,
+        unit: '×',
+        target: { kind: 'reported' },
+      },
+      ratio(cold.welcomePaint, cold.emptyPaint),
     ),
   ];
 }

@@ -12,7 +12,10 @@
  * enabled, in `#root`, once the app has taken over.
  *
  * A new visitor: a fresh context with nothing on the device opens `/`; timed to the welcome
- * screen's heading in the DOM, as the empty page's is.
+ * screen's heading shown (the welcome frame's `kids-todo:last-frame-painted` mark, or the app's
+ * heading in the DOM, whichever is earlier), as the empty page's heading in the DOM is; and to the
+ * app's own heading once it has taken over. Beside them, each page's first contentful paint
+ * (Chromium's `paint` entry): when the pixels came, not the DOM.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -43,6 +46,11 @@ export interface ColdStartSamples {
   returningTickWorks: number[];
   /** A new visitor (nothing on the device): ms from navigation start to the welcome heading. */
   welcome: number[];
+  /** The same, to the app's own welcome screen (taken over from the frame). */
+  welcomeWorks: number[];
+  /** First contentful paint: the empty page's, and a new visitor's. */
+  emptyPaint: number[];
+  welcomePaint: number[];
 }
 
 /** A Firebase-mode build being served, and the parent whose copy its pages open. */
@@ -105,10 +113,21 @@ async function startReturning(
   }
 }
 
-/** The welcome screen's heading (src/views/Welcome.tsx). */
+/** The welcome screen's heading (src/views/Welcome.tsx), the app's own. */
 const welcomeMilestones: Milestone[] = [
-  { name: 'heading', selector: 'h1.welcome__title', count: 1 },
+  {
+    name: 'heading',
+    selector: ':root:not(.last-frame-shown) #root h1.welcome__title',
+    count: 1,
+  },
 ];
+
+/** A first visit's times: its heading, the frame painted (if it was), first contentful paint. */
+interface FirstVisit {
+  heading: number;
+  painted: number | null;
+  contentfulPaint: number;
+}
 
 /**
  * A fresh context on an empty page of `origin`, then `address`: a first visit, with nothing on
@@ -118,14 +137,24 @@ async function firstVisit(
   browser: Browser,
   milestones: Milestone[],
   { origin, address, cpuRate }: { origin: string; address: string; cpuRate: number },
-): Promise<number> {
+): Promise<FirstVisit> {
   const context = await newContext(browser, milestones);
   try {
     const page = await context.newPage();
     await throttlePage(page, cpuRate);
     await page.goto(origin + BLANK_PATH);
     await page.goto(address);
-    return (await readMilestones(page, milestones)).heading as number;
+    const heading = (await readMilestones(page, milestones)).heading as number;
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    const { painted, contentfulPaint } = await page.evaluate((mark) => {
+      const time = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      return { painted: time(mark), contentfulPaint: time('first-contentful-paint') as number };
+    }, PAINTED_MARK);
+    return { heading, painted, contentfulPaint };
   } finally {
     await context.close();
   }
@@ -208,6 +237,9 @@ export async function measureColdStart(options: {
     returningPainted: [],
     returningTickWorks: [],
     welcome: [],
+    welcomeWorks: [],
+    emptyPaint: [],
+    welcomePaint: [],
   };
 
   // Taking the pages in turn lets a busy moment of the machine touch them alike.
@@ -247,8 +279,11 @@ export async function measureColdStart(options: {
     result.appAllRows.push(app.allRows as number);
     result.firebase.push(firebase.firstColumn as number);
     result.firebaseAllRows.push(firebase.allRows as number);
-    result.empty.push(empty);
-    result.welcome.push(welcome);
+    result.empty.push(empty.heading);
+    result.emptyPaint.push(empty.contentfulPaint);
+    result.welcome.push(Math.min(welcome.painted ?? welcome.heading, welcome.heading));
+    result.welcomeWorks.push(welcome.heading);
+    result.welcomePaint.push(welcome.contentfulPaint);
     result.returningPainted.push(returning.painted);
     result.returningTickWorks.push(returning.tickWorks);
   }
