@@ -1,17 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Kid } from '../../../machines/domain/family';
 import type { HistoryItem } from '../../../machines/domain/rewardHistory';
-import {
-  reasonProblem,
-  selectHistoryLoaded,
-  selectKidRewards,
-  type RewardsWrite,
-} from '../../../machines/rewards';
+import { reasonProblem, selectHistoryLoaded, selectKidRewards } from '../../../machines/rewards';
 import type { RewardsActor } from '../../app/rewards/useRewards';
-import { TextField, useFocusFirstProblem } from './Field';
+import { TextField } from './Field';
 import { whenText, whoText } from './rewardWords';
-import { useWriteEnd } from './useWriteEnd';
+import { useReasonForm } from './useReasonForm';
 
 /**
  * One kid's history at a time, once picked, newest first, each entry in plain words with who and when; a
@@ -129,24 +124,18 @@ function ReverseForm({
   item: HistoryItem;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [tries, setTries] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstProblem(form, tries);
-  const problem = tries > 0 ? reasonProblem(reason) : null;
-  const mine = (write: RewardsWrite) =>
-    write.kind === 'entry' &&
-    write.kidId === kid.id &&
-    write.entry.type === 'reversal' &&
-    write.entry.entry === item.entry.id;
-  useWriteEnd(rewards, mine, { onSaved: onDone });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTries((count) => count + 1);
-    if (reasonProblem(reason) !== null) return;
-    rewards.send({ type: 'entry.reverse', kidId: kid.id, entryId: item.entry.id, reason });
-  }
+  const { form, reason, setReason, problem, handleSubmit } = useReasonForm({
+    rewards,
+    check: reasonProblem,
+    mine: (write) =>
+      write.kind === 'entry' &&
+      write.kidId === kid.id &&
+      write.entry.type === 'reversal' &&
+      write.entry.entry === item.entry.id,
+    send: (reason) =>
+      rewards.send({ type: 'entry.reverse', kidId: kid.id, entryId: item.entry.id, reason }),
+    onDone,
+  });
 
   return (
     <form

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Kid } from '../../../machines/domain/family';
 import { canGrant, type RewardRequest } from '../../../machines/domain/rewardBalance';
 import {
@@ -7,13 +7,12 @@ import {
   selectKidRewards,
   selectToGive,
   selectWaiting,
-  type RewardsWrite,
   type WaitingRequest,
 } from '../../../machines/rewards';
 import type { RewardsActor } from '../../app/rewards/useRewards';
-import { TextField, useFocusFirstProblem } from './Field';
+import { TextField } from './Field';
 import { nameOf, starsInWords, whenText, whoText } from './rewardWords';
-import { useWriteEnd } from './useWriteEnd';
+import { useReasonForm } from './useReasonForm';
 
 /**
  * What waits for a grown-up: each kid's asks (Grant, Turn down), those asked beyond what the
@@ -202,21 +201,17 @@ function DeclineForm({
   named: string;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [tries, setTries] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstProblem(form, tries);
-  const problem = tries > 0 ? optionalReasonProblem(reason) : null;
-  const mine = (write: RewardsWrite) =>
-    write.kind === 'entry' && write.entry.type === 'decline' && write.entry.request === request.id;
-  useWriteEnd(rewards, mine, { onSaved: onDone });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTries((count) => count + 1);
-    if (optionalReasonProblem(reason) !== null) return;
-    rewards.send({ type: 'request.decline', kidId, requestId: request.id, reason });
-  }
+  const { form, reason, setReason, problem, handleSubmit } = useReasonForm({
+    rewards,
+    check: optionalReasonProblem,
+    mine: (write) =>
+      write.kind === 'entry' &&
+      write.entry.type === 'decline' &&
+      write.entry.request === request.id,
+    send: (reason) =>
+      rewards.send({ type: 'request.decline', kidId, requestId: request.id, reason }),
+    onDone,
+  });
 
   return (
     <form
