@@ -4,9 +4,8 @@ import type { Kid } from '../../../machines/domain/family';
 import type { HistoryItem } from '../../../machines/domain/rewardHistory';
 import { reasonProblem, selectHistoryLoaded, selectKidRewards } from '../../../machines/rewards';
 import type { RewardsActor } from '../../app/rewards/useRewards';
-import { TextField } from './Field';
 import { whenText, whoText } from './rewardWords';
-import { useReasonForm } from './useReasonForm';
+import { ReasonForm } from './ReasonForm';
 
 /**
  * One kid's history at a time, once picked, newest first, each entry in plain words with who and when; a
@@ -124,36 +123,24 @@ function ReverseForm({
   item: HistoryItem;
   onDone: () => void;
 }) {
-  const { form, reason, setReason, problem, handleSubmit } = useReasonForm({
-    rewards,
-    check: reasonProblem,
-    mine: (write) =>
-      write.kind === 'entry' &&
-      write.kidId === kid.id &&
-      write.entry.type === 'reversal' &&
-      write.entry.entry === item.entry.id,
-    send: (reason) =>
-      rewards.send({ type: 'entry.reverse', kidId: kid.id, entryId: item.entry.id, reason }),
-    onDone,
-  });
-
   return (
-    <form
-      ref={form}
+    <ReasonForm
+      rewards={rewards}
+      check={reasonProblem}
+      mine={(write) =>
+        write.kind === 'entry' &&
+        write.kidId === kid.id &&
+        write.entry.type === 'reversal' &&
+        write.entry.entry === item.entry.id
+      }
+      send={(reason) =>
+        rewards.send({ type: 'entry.reverse', kidId: kid.id, entryId: item.entry.id, reason })
+      }
+      onDone={onDone}
       className="history-row__form"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={`Reverse: ${item.line}`}
-    >
-      <TextField label="Why reverse it?" value={reason} onChange={setReason} problem={problem} />
-      <div className="request-row__actions">
-        <button className="button button--danger" type="submit">
-          Reverse
-        </button>
-        <button className="button button--soft" type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      name={`Reverse: ${item.line}`}
+      fieldLabel="Why reverse it?"
+      submitLabel="Reverse"
+    />
   );
 }

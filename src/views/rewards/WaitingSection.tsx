@@ -10,9 +10,8 @@ import {
   type WaitingRequest,
 } from '../../../machines/rewards';
 import type { RewardsActor } from '../../app/rewards/useRewards';
-import { TextField } from './Field';
 import { nameOf, starsInWords, whenText, whoText } from './rewardWords';
-import { useReasonForm } from './useReasonForm';
+import { ReasonForm } from './ReasonForm';
 
 /**
  * What waits for a grown-up: each kid's asks (Grant, Turn down), those asked beyond what the
@@ -201,35 +200,23 @@ function DeclineForm({
   named: string;
   onDone: () => void;
 }) {
-  const { form, reason, setReason, problem, handleSubmit } = useReasonForm({
-    rewards,
-    check: optionalReasonProblem,
-    mine: (write) =>
-      write.kind === 'entry' &&
-      write.entry.type === 'decline' &&
-      write.entry.request === request.id,
-    send: (reason) =>
-      rewards.send({ type: 'request.decline', kidId, requestId: request.id, reason }),
-    onDone,
-  });
-
   return (
-    <form
-      ref={form}
+    <ReasonForm
+      rewards={rewards}
+      check={optionalReasonProblem}
+      mine={(write) =>
+        write.kind === 'entry' &&
+        write.entry.type === 'decline' &&
+        write.entry.request === request.id
+      }
+      send={(reason) =>
+        rewards.send({ type: 'request.decline', kidId, requestId: request.id, reason })
+      }
+      onDone={onDone}
       className="request-row__form"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={`Turn down ${named}`}
-    >
-      <TextField label="Why? (if you like)" value={reason} onChange={setReason} problem={problem} />
-      <div className="request-row__actions">
-        <button className="button button--danger" type="submit">
-          Turn down
-        </button>
-        <button className="button button--soft" type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      name={`Turn down ${named}`}
+      fieldLabel="Why? (if you like)"
+      submitLabel="Turn down"
+    />
   );
 }
