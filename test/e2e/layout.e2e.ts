@@ -180,6 +180,25 @@ test.describe('on a phone', () => {
   }
 });
 
+test('every one of the family’s places is whole on screen, at every size', async ({ page }) => {
+  const familyId = familyIdFor(3);
+  await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
+  await page.goto(`/${familyId}/week`);
+  const places = page.getByRole('navigation', { name: 'Family pages' }).getByRole('link');
+  await expect(places).toHaveCount(6);
+  for (const device of Object.keys(devices) as Device[]) {
+    await page.setViewportSize(devices[device]);
+    for (const place of await places.all()) {
+      const box = await place.boundingBox();
+      expect(box, `${device}: ${await place.textContent()}`).not.toBeNull();
+      expect(box!.x, `${device}: ${await place.textContent()}`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${device}: ${await place.textContent()}`).toBeLessThanOrEqual(
+        devices[device].width,
+      );
+    }
+  }
+});
+
 test('on a phone, a swipe across the column shows the next kid, and back', async ({ page }) => {
   const familyId = familyIdFor(3);
   await seedFamily(page, familyId, familyTree(3, dayjs().format('YYYY-MM-DD')));
