@@ -13,6 +13,7 @@ import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './Root';
 import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
+import { takeOverLastFrame } from './lastFrame/paint';
 
 markTimeline('kids-todo:script');
 const container = document.getElementById('root');
@@ -84,6 +85,7 @@ function showStartupProblem(error: unknown) {
     ({ StartupProblem }) => root.render(<StartupProblem error={error} />),
     () => {
       if (container) container.textContent = 'Kids To-Do could not start. Reload to try again.';
+      takeOverLastFrame(window);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
 import { StorageUnavailableError, type StorageProblem } from '../store/storageCheck';
 import { ReloadButton } from './ReloadButton';
 
@@ -28,6 +29,8 @@ const STORAGE_ADVICE: Record<StorageProblem, { why: string; tryThis: string }> =
 
 /** The app could not start: the browser can't keep data, a Firebase setting is wrong… */
 export function StartupProblem({ error }: { error: unknown }) {
+  // Rendered in place of the app: a frame painted before it (a new visitor's welcome) goes.
+  useTakeOverOnFirstScreen();
   const storage = error instanceof StorageUnavailableError ? STORAGE_ADVICE[error.problem] : null;
   const message = error instanceof Error ? error.message : String(error);
   return (

@@ -85,6 +85,21 @@ test.describe('the welcome frame', () => {
     expect(await layoutShiftTotal(page)).toBe(0);
   });
 
+  test('goes at once when the browser cannot keep the lists: the problem is not hidden under it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+    });
+    await page.goto('/');
+    // As soon as the problem is in the page, no welcome form is painted over it.
+    await page.locator('#root [role=alert]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.getElementById('last-frame') === null)).toBe(true);
+    await expect(
+      page.getByRole('heading', { name: 'This browser can’t keep your family’s lists' }),
+    ).toBeVisible();
+  });
+
   test('is not painted on a device that has opened a family, nor in kid mode', async ({ page }) => {
     await page.goto('/');
     await expect(appHeading(page)).toBeVisible();
