@@ -7,8 +7,14 @@ import { useEffect, useLayoutEffect } from 'react';
 import { keepLastFrame, type KeptPage } from './keep';
 import { takeOverLastFrame } from './paint';
 
-/** The frame is kept this long after the board last changed (and when the page is hidden). */
+/** The frame is first kept this long after the board is shown loaded. */
 export const KEEP_AFTER_MS = 1000;
+/**
+ * After that, this long after the board last changed (and at once when the page is hidden): a
+ * kept frame copies the whole board, tens of milliseconds on a cheap tablet, so it waits for a
+ * pause in the ticking rather than following every tick.
+ */
+export const KEEP_CHANGES_AFTER_MS = 5000;
 
 /** This build, as the page's own script knows it. */
 const BUILD = {
@@ -18,8 +24,8 @@ const BUILD = {
 
 /**
  * Keeps the frame of today's board while `page` is shown loaded (`null`: another day, or still
- * loading): a second after it is shown and after each change, and at once when the page is
- * hidden or left. Production builds only: a development build's page never paints one.
+ * loading): a second after it is shown, five seconds after the last change, each when the page is
+ * idle, and at once when the page is hidden or left. Production builds only: a development build's page never paints one.
  */
 export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.PROD): void {
   const family = page?.family ?? null;
@@ -30,10 +36,30 @@ export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.
     if (!keeps || family === null || date === null || dayStart === null) return;
     const shown = { family, kid, date, dayStart };
     const keep = () => keepLastFrame(window, shown, BUILD);
-    let timer = setTimeout(keep, KEEP_AFTER_MS);
+    let idle: number | null = null;
+    /** When the page is idle (a tap's work comes first), or at once where it cannot say. */
+    const keepWhenIdle = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        keep();
+        return;
+      }
+      idle = window.requestIdleCallback(
+        () => {
+          idle = null;
+          keep();
+        },
+        { timeout: KEEP_AFTER_MS },
+      );
+    };
+    const cancelIdle = () => {
+      if (idle !== null) window.cancelIdleCallback(idle);
+      idle = null;
+    };
+    let timer = setTimeout(keepWhenIdle, KEEP_AFTER_MS);
     const later = () => {
       clearTimeout(timer);
-      timer = setTimeout(keep, KEEP_AFTER_MS);
+      cancelIdle();
+      timer = setTimeout(keepWhenIdle, KEEP_CHANGES_AFTER_MS);
     };
     const root = document.getElementById('root');
     const changes = new MutationObserver(later);
@@ -52,6 +78,7 @@ export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.
     window.addEventListener('pagehide', keep);
     return () => {
       clearTimeout(timer);
+      cancelIdle();
       changes.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', keep);
