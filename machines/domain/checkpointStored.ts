@@ -112,6 +112,8 @@ export const packOpens = (open: readonly OpenRequest[]): string =>
 
 /** The text's requests, each as packed: split at each `~` that is not one of a pair. */
 function splitOpens(text: string): string[] {
+  // With no pair in it (no title holds a `~`), each `~` is a break.
+  if (!text.includes(BREAK + BREAK)) return text.split(BREAK);
   const items: string[] = [];
   let item = '';
   for (let at = 0; at < text.length; at++) {
