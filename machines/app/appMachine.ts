@@ -180,7 +180,11 @@ export const appMachine = appSetup.createMachine({
       always: { guard: 'hasLostFamily', target: 'lostAccess' },
       on: {
         'family.lost': {
-          actions: { type: 'noteLostFamily', params: ({ event }) => ({ name: event.name }) },
+          actions: [
+            { type: 'noteLostFamily', params: ({ event }) => ({ name: event.name }) },
+            'askDayBoardForUnsaved',
+            'askRoutineBoardForUnsaved',
+          ],
         },
         // Today's board follows the calendar: text typed before midnight lands on the new day.
         'today.heard': {
@@ -254,6 +258,9 @@ export const appMachine = appSetup.createMachine({
         },
         'forgetLostFamily',
       ],
+      on: {
+        'unsaved.heard': { actions: { type: 'keepUnsaved', params: ({ event }) => event } },
+      },
       exit: 'clearLostFamily',
     },
   },

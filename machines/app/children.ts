@@ -1,12 +1,10 @@
-// The machines the app runs, told how to report to it, and what it reads of its boards.
-import { sendParent, type ActorRefFrom } from 'xstate';
+// The machines the app runs, told how to report to it.
+import { sendParent } from 'xstate';
 import { authMachine } from '../auth';
-import type { dayBoardMachine } from '../dayBoard';
+import { dayBoardMachine } from '../dayBoard';
 import { kidModeMachine, type KidLock } from '../kidMode';
 import { listenersMachine } from '../listeners';
 import { parseRoute, routeDate, showsDay } from '../route';
-import { visibleTrim } from '../domain/text';
-import { unsavedEntries } from '../shared/entry';
 import type { AppContext, AppEvent, FamilyJoin, FamilyRestore, FamilyStart } from './types';
 
 /** The auth machine, telling the app each time someone signs in or out. */
@@ -46,16 +44,18 @@ export const listenersReportingLostAccess = listenersMachine.provide({
   },
 });
 
-/** The text a board holds that was never saved: the entry box and the titles waiting to be. */
-export function unsavedOnBoard(board: ActorRefFrom<typeof dayBoardMachine> | undefined): string[] {
-  // A board that never started (or a stand-in without a context) holds nothing.
-  const context = board?.getSnapshot().context;
-  if (!context) return [];
-  return [
-    ...unsavedEntries(context),
-    ...Object.values(context.editDrafts).map((typed) => visibleTrim(typed)),
-  ].filter((title) => title !== '');
-}
+/**
+ * A board (the day's or the routine's), telling the app what is typed and not saved when asked:
+ * as the family is lost, what was typed is named on screen, not dropped.
+ */
+export const boardReportingUnsaved = dayBoardMachine.provide({
+  actions: {
+    reportUnsaved: sendParent((_, { texts }: { texts: string[] }) => ({
+      type: 'unsaved.heard' as const,
+      texts,
+    })),
+  },
+});
 
 /** What the children of an open family start from: the family, the day in view, and today. */
 export function familyInView({ familyId, route, today }: AppContext) {

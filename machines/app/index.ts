@@ -4,6 +4,7 @@ export * from './selectors';
 export * from './entryChoices';
 export {
   authReportingSession,
+  boardReportingUnsaved,
   kidModeReportingLock,
   listenersReportingLostAccess,
 } from './children';

@@ -4,7 +4,7 @@ import {
   authReportingSession,
   kidModeReportingLock,
   listenersReportingLostAccess,
-  unsavedOnBoard,
+  boardReportingUnsaved,
 } from './children';
 import type {
   AppContext,
@@ -19,7 +19,6 @@ import type {
 import type { SignedInUser } from '../auth';
 import type { CalendarDate } from '../calendar';
 import { connectionMachine } from '../connection';
-import { dayBoardMachine } from '../dayBoard';
 import { togglePickedFor } from './entryChoices';
 import type { Part } from '../domain/parts';
 import { parseDays } from '../domain/schedule';
@@ -58,9 +57,9 @@ export const appSetup = setup({
     kidMode: kidModeReportingLock,
     listeners: listenersReportingLostAccess,
     dayNavigation: dayNavigationMachine,
-    dayBoard: dayBoardMachine,
+    dayBoard: boardReportingUnsaved,
     /** The same board machine over the kids' routines (`lists/templates`). */
-    routineBoard: dayBoardMachine,
+    routineBoard: boardReportingUnsaved,
     /** Reports the signed-in parent's families as `families.heard`. */
     listenToMyFamilies: fromCallback<AppEvent, MyFamiliesInput>(() => () => undefined),
     /** Reports every change of address as `route.heard`. */
@@ -148,17 +147,22 @@ export const appSetup = setup({
           ? context.deviceFamilyIds
           : [...context.deviceFamilyIds, context.familyId],
     })),
-    noteLostFamily: assign(({ context, system }, params: { name: string | null }) => ({
-      lostFamily: {
-        familyId: context.familyId ?? '',
-        name: params.name,
-        // Read while the boards still run: what was typed is named on screen, not dropped.
-        unsaved: [
-          ...unsavedOnBoard(system.get('dayBoard')),
-          ...unsavedOnBoard(system.get('routineBoard')),
-        ],
-      },
+    noteLostFamily: assign(({ context }, params: { name: string | null }) => ({
+      lostFamily: { familyId: context.familyId ?? '', name: params.name, unsaved: [] },
     })),
+    /**
+     * Asked before the boards stop (as the family state is left): each answers with what is
+     * typed there and not saved (`unsaved.heard`), heard once the app shows the family lost.
+     */
+    askDayBoardForUnsaved: sendTo('dayBoard', { type: 'unsaved.ask' as const }),
+    askRoutineBoardForUnsaved: sendTo('routineBoard', { type: 'unsaved.ask' as const }),
+    keepUnsaved: assign({
+      lostFamily: ({ context }, params: { texts: string[] }) =>
+        context.lostFamily && {
+          ...context.lostFamily,
+          unsaved: [...context.lostFamily.unsaved, ...params.texts],
+        },
+    }),
     /** This device no longer opens the lost family by itself. */
     forgetLostFamily: assign(({ context }) => ({
       storedFamilyId:

@@ -123,6 +123,8 @@ export type AppEvent =
   | { type: 'route.go'; path: string }
   /** The family in view can no longer be read: this grown-up is no longer a member. */
   | { type: 'family.lost'; name: string | null }
+  /** A board's text typed and not saved, told as the family it was typed for is lost. */
+  | { type: 'unsaved.heard'; texts: string[] }
   /** The calendar day changed while something typed holds the page's reload back. */
   | { type: 'today.heard'; today: CalendarDate }
   /** The kid mode machine says the device's mode changed. */

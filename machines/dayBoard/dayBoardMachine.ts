@@ -1,12 +1,13 @@
 import { emptyEntry, type PendingEntry } from '../shared/entry';
 import { entryBoxRegion } from '../shared/entryBoxMachine';
 import type { DayBoardContext, Kids, NewTasks } from './types';
+import { unsavedTexts } from './selectors';
 import { dayBoardSetup } from './setup';
 
 export const dayBoardMachine = dayBoardSetup.createMachine({
   id: 'dayBoard',
   description:
-    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (the entryBox machine\'s flow: Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited; and "Add to today as well?" for a routine task for today.',
+    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (the entryBox machine\'s flow: Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited; "Add to today as well?" for a routine task for today; and, asked as it closes, what is typed there and not saved (reportUnsaved).',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
@@ -18,6 +19,12 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
     todayAdding: [],
   }),
   on: {
+    'unsaved.ask': {
+      actions: {
+        type: 'reportUnsaved',
+        params: ({ context }) => ({ texts: unsavedTexts(context) }),
+      },
+    },
     // A routine task just saved for today's weekday: today may get it too.
     'entry.saved': { actions: { type: 'offerToday', params: ({ event }) => event } },
     'task.toggle': {

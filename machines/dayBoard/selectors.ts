@@ -7,6 +7,7 @@ import type { CalendarDate } from '../calendar';
 import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
+import { visibleTrim } from '../domain/text';
 import { unsavedEntries, type EntryContext } from '../shared/entry';
 import type { TodayTask } from './types';
 
@@ -101,6 +102,16 @@ export function isBoardBusy(
   context: EntryContext<unknown> & { openEditors: readonly string[] },
 ): boolean {
   return unsavedEntries(context).length > 0 || context.openEditors.length > 0;
+}
+
+/** The text a board holds that was never saved: the entry box and the titles being edited. */
+export function unsavedTexts(
+  context: EntryContext<unknown> & { editDrafts: Record<string, string> },
+): string[] {
+  return [
+    ...unsavedEntries(context),
+    ...Object.values(context.editDrafts).map((typed) => visibleTrim(typed)),
+  ].filter((title) => title !== '');
 }
 
 /** The routine tasks "Add to today as well?" asks about, while it asks; otherwise none. */

@@ -89,6 +89,11 @@ export const dayBoardSetup = setup({
           : [...context.todayOffer, params.task],
     }),
     dismissError: assign({ error: null }),
+    /**
+     * Tells whoever runs the board what is typed and not saved (the app, as the family is lost:
+     * `machines/app/children.ts`).
+     */
+    reportUnsaved: (_, _texts: { texts: string[] }) => undefined,
     rememberDeleted: assign({
       lastDeleted: ({ context }, params: { kidId: string; task: Task }) => ({
         kidId: params.kidId,

@@ -100,4 +100,6 @@ export type DayBoardEvent =
   | { type: 'today.add' }
   | { type: 'today.decline' }
   /** A routine task whose days now take in today's weekday (changed in its row): offer it. */
-  | { type: 'today.offer'; task: TodayTask };
+  | { type: 'today.offer'; task: TodayTask }
+  /** What is typed and not saved, asked for as the board closes (`reportUnsaved` answers). */
+  | { type: 'unsaved.ask' };

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xsta
 import {
   appMachine,
   authReportingSession,
+  boardReportingUnsaved,
   kidModeReportingLock,
   listenersReportingLostAccess,
   type AppEvent,
@@ -14,7 +15,6 @@ import {
   type ConnectionEvent,
   type SyncRefusal,
 } from '../../machines/connection';
-import { dayBoardMachine } from '../../machines/dayBoard';
 import { dayNavigationMachine } from '../../machines/dayNavigation';
 import type { Store } from '../store/port';
 import type { AuthAdapter } from './auth/deviceAuth';
@@ -143,7 +143,7 @@ export function createAppImplementations(deps: AppDependencies) {
       kidMode: kidModeReportingLock.provide(createKidModeImplementations(deps)),
       listeners: listenersReportingLostAccess.provide(createListenersImplementations(deps)),
       dayNavigation: dayNavigationMachine.provide(createDayNavigationImplementations(router)),
-      dayBoard: dayBoardMachine.provide(
+      dayBoard: boardReportingUnsaved.provide(
         createDayBoardImplementations(store, now, 'day', {
           ...wholeTasks,
           past: {
@@ -153,7 +153,7 @@ export function createAppImplementations(deps: AppDependencies) {
           },
         }),
       ),
-      routineBoard: dayBoardMachine.provide(
+      routineBoard: boardReportingUnsaved.provide(
         createDayBoardImplementations(store, now, 'routine', wholeTasks),
       ),
       watchAddress: fromCallback<AppEvent>(({ sendBack }) =>

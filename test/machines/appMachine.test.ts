@@ -3,8 +3,14 @@
 // is a fake callback actor, so a walk can see how often it started, with which input, and what the
 // app told it.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
-import { appMachine, kidModePath, type AppContext, type AppInput } from '../../machines/app';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import {
+  appMachine,
+  boardReportingUnsaved,
+  kidModePath,
+  type AppContext,
+  type AppInput,
+} from '../../machines/app';
 import { isKidModePage, parseRoute } from '../../machines/route';
 import type { CalendarDate } from '../../machines/calendar';
 import { createFakeActors, flushPromises, type FakeActors } from '../support/machineModel';
@@ -74,6 +80,7 @@ const events: AnyEventObject[] = [
   { type: 'session.signedOut' },
   { type: 'families.heard', families: [{ id: 'f1', name: 'The Lovelaces' }] },
   { type: 'family.lost', name: 'The Lovelaces' },
+  { type: 'unsaved.heard', texts: ['Feed the fish'] },
   { type: 'family.heard', exists: true },
   { type: 'today.heard', today: '2026-11-23' },
   { type: 'family.restore', family: { config: { name: 'The Lovelaces' } } },
@@ -215,6 +222,17 @@ describeModelWalk('the app machine, walked from its model', {
         // From a page of the family, nothing else changes: not the page, not the day.
         if (before.matches('family')) expect(after.context.route).toEqual(before.context.route);
       }
+    },
+    // What a board tells of its typed text is named on the lost family's notice, and nowhere else.
+    'unsaved.heard': ({ event, before, after }) => {
+      if (!before.matches('lostAccess')) {
+        expect(after.context.lostFamily).toEqual(before.context.lostFamily);
+        return;
+      }
+      expect(after.context.lostFamily?.unsaved).toEqual([
+        ...(before.context.lostFamily?.unsaved ?? []),
+        ...(event.texts as string[]),
+      ]);
     },
     'session.signedOut': ({ after }) => {
       expect(after.value).toBe('signedOut');
@@ -561,6 +579,32 @@ describe('a grown-up removed from the family in view', () => {
     app.go('/');
     expect(app.state()).toBe('welcome');
     expect(app.context().lostFamily).toBeNull();
+  });
+
+  it('names what the real boards held, asked before they stop: the boxes’ text and a title being edited', () => {
+    const fakes = createFakeActors();
+    const quietBoard = boardReportingUnsaved.provide({
+      actors: { addTasks: fromPromise(() => new Promise<string>(() => undefined)) },
+    });
+    const machine = appMachine.provide({
+      actors: { ...childFakes(fakes), dayBoard: quietBoard, routineBoard: quietBoard },
+      actions: effectSpies(),
+    });
+    const actor = createActor(machine, { input: { ...input, pathname: '/f1' } }).start();
+    fakes.sendBack('auth', signedIn);
+    const dayBoard = actor.getSnapshot().children.dayBoard;
+    dayBoard?.send({ type: 'entry.change', value: '  Feed the fish ' });
+    dayBoard?.send({ type: 'editor.opened', taskId: 't1' });
+    dayBoard?.send({ type: 'editor.typed', taskId: 't1', draft: 'Practise piano twice' });
+    actor.getSnapshot().children.routineBoard?.send({ type: 'entry.change', value: 'Water cress' });
+    fakes.sendBack('listeners', { type: 'family.lost', name: 'The Lovelaces' });
+    expect(actor.getSnapshot().value).toBe('lostAccess');
+    expect(actor.getSnapshot().children.dayBoard).toBeUndefined();
+    expect(actor.getSnapshot().context.lostFamily?.unsaved).toEqual([
+      'Feed the fish',
+      'Practise piano twice',
+      'Water cress',
+    ]);
   });
 });
 

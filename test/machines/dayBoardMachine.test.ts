@@ -43,6 +43,7 @@ function effectSpies() {
     writePicture: vi.fn(),
     writeOrder: vi.fn(),
     reportActivity: vi.fn(),
+    reportUnsaved: vi.fn(),
   };
 }
 
@@ -72,6 +73,7 @@ const events: AnyEventObject[] = [
   { type: 'editor.opened', taskId: 't1' },
   { type: 'editor.closed', taskId: 't1' },
   { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
+  { type: 'unsaved.ask' },
   { type: 'store.failed', error: permissionDenied },
   { type: 'board.follow', date: TOMORROW },
   { type: 'xstate.done.actor.addTasks', output: 'Feed the cat' },
@@ -207,6 +209,18 @@ describeModelWalk('the day board machine, walked from its model', {
     'editor.closed': ({ event, after }) =>
       expect(after.context.openEditors).not.toContain(event.taskId),
     'store.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
+    // Asked as the family is lost, the board tells all it holds unsaved, and nothing blank: the
+    // box's text and the entries on their way, and each title being edited; it changes nothing.
+    'unsaved.ask': ({ before, after }) => {
+      const { texts } = walkSpies.reportUnsaved.mock.calls.at(-1)?.[1] as { texts: string[] };
+      const { draft, saving, queue, refused, editDrafts } = before.context;
+      const held = [draft, saving?.title, ...queue.map((entry) => entry.title)]
+        .concat(refused, Object.values(editDrafts))
+        .map((text) => text?.trim() ?? '')
+        .filter((text) => text !== '');
+      expect([...texts].sort()).toEqual([...held].sort());
+      expect(after.context).toEqual(before.context);
+    },
     // A picture goes to the task named, on the board's own day.
     'task.picture': ({ event, after }) =>
       expect(walkSpies.writePicture.mock.calls.at(-1)?.[1]).toEqual({
