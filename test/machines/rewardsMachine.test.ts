@@ -42,6 +42,7 @@ import { totalCut } from '../../machines/domain/settledTotal';
 import { createRewardsImplementations } from '../../src/app/rewards/rewardsEffects';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
 import type { Store } from '../../src/store/port';
+import { createPushIdGenerator } from '../../src/store/pushId';
 import { readOnce } from '../../src/store/readOnce';
 import { createFakeActors, flushPromises } from '../support/machineModel';
 import { seededRandom } from '../support/history';
@@ -893,6 +894,41 @@ describe('the rewards on the embedded store', () => {
     await waitFor(again, (snapshot) => snapshot.context.kids.ada?.spendable === EARNED + 3);
     await expect.poll(() => readOnce(store, `${REWARDS}/checkpoint/ada`)).toBeNull();
     expect(again.getSnapshot().context.ledgerFrom.ada).toBeNull();
+    again.stop();
+  });
+
+  it('keeps its checkpoint four weeks back, so an entry a device made offline weeks ago is counted when it arrives', async () => {
+    const { store, actor } = await openFamily(grownUp, DAYS);
+    actor.stop();
+    const ledger = `${REWARDS}/ledger/ada`;
+    /** A bonus a device made `daysBack` days ago, at a push id of that time. */
+    const madeBefore = (daysBack: number, stars: number) => {
+      const at = AT - daysBack * 86_400;
+      const id = createPushIdGenerator(() => at * 1000, seededRandom(daysBack))();
+      return [id, { type: 'bonus', by: 'grown-up', at, stars, reason: 'Helped' }] as const;
+    };
+    const [old, middle, recent] = [madeBefore(60, 2), madeBefore(40, 1), madeBefore(10, 3)];
+    await store.update(ledger, Object.fromEntries([old, middle, recent]));
+    const now = () => new Date(AT * 1000);
+    const open = () =>
+      createActor(rewardsMachine.provide(createRewardsImplementations({ store, now })), {
+        input: { ...grownUp, kidIds: ['ada', 'ben'] },
+      }).start();
+    const first = open();
+    // The boundary is the last entry made more than four weeks ago: that of 40 days ago.
+    await expect.poll(() => readOnce(store, `${REWARDS}/checkpoint/ada/boundary`)).toBe(middle[0]);
+    first.stop();
+
+    const again = open();
+    await waitFor(again, (snapshot) => snapshot.context.kids.ada?.spendable === EARNED + 6);
+    expect(again.getSnapshot().context.ledgerFrom.ada).toBe(middle[0]);
+    const heardIds = () => again.getSnapshot().context.ledger?.ada?.map((entry) => entry.id);
+    expect(heardIds()).toEqual([recent[0]]);
+    // Made offline 30 days ago and arriving only now: after the boundary, so it counts.
+    const late = madeBefore(30, 4);
+    await store.update(ledger, Object.fromEntries([late]));
+    await waitFor(again, (snapshot) => snapshot.context.kids.ada?.spendable === EARNED + 10);
+    expect(heardIds()).toEqual([late[0], recent[0]]);
     again.stop();
   });
 
