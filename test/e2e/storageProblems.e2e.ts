@@ -2,15 +2,14 @@
 // with what to try: never a normal-looking form whose Start fails, nor a spinner for ever.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { withoutIndexedDb } from './support/storage';
 
 const headline = 'This browser can’t keep your family’s lists';
 
 test('without IndexedDB, the first screen says the lists cannot be kept, and what to try', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
-  });
+  await withoutIndexedDb(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: headline })).toBeVisible();
   await expect(page.getByText('Open Kids To-Do in another browser')).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { devices } from './support/layout';
 import { holdScripts, layoutShiftTotal, watchLayoutShifts } from './support/frames';
 import { lookAt } from './support/lookAt';
+import { withoutIndexedDb } from './support/storage';
 
 const frame = (page: Page) => page.locator('#last-frame');
 const frameHeading = (page: Page) => frame(page).locator('h1.welcome__title');
@@ -88,9 +89,7 @@ test.describe('the welcome frame', () => {
   test('goes at once when the browser cannot keep the lists: the problem is not hidden under it', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
-    });
+    await withoutIndexedDb(page);
     await page.goto('/');
     // As soon as the problem is in the page, no welcome form is painted over it.
     await page.locator('#root [role=alert]').waitFor({ state: 'attached' });
