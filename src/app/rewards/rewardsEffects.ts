@@ -1,17 +1,14 @@
 import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xstate';
 import { parseSettled } from '../../../machines/domain/earnedStars';
-import { parseSettledTotals, settledTotalValue } from '../../../machines/domain/settledTotal';
-import { checkpointValue, parseCheckpoints } from '../../../machines/domain/checkpointStored';
+import { parseSettledTotals } from '../../../machines/domain/settledTotal';
+import { parseCheckpoints } from '../../../machines/domain/checkpointStored';
 import { parseCatalogue, parseLedger } from '../../../machines/domain/rewards';
 import { parseDayLists } from '../../../machines/domain/stars';
 import type {
   CheckpointInput,
   CheckpointWrites,
   DaysRange,
-  EntryMaker,
   LedgerByKid,
-  NewEntry,
-  RewardDraft,
   rewardsMachine,
   RewardsEvent,
   RewardsListenInput,
@@ -34,41 +31,7 @@ import {
   settledPath,
   settledTotalPath,
 } from '../storePaths';
-
-/** A reward as the data layout keeps it (docs/design.md "Data layout"). */
-export function rewardValue(reward: RewardDraft, archived: boolean, made: number) {
-  const { title, picture, cost, kids, needsYes } = reward;
-  return {
-    title,
-    ...(picture !== undefined && { picture }),
-    cost,
-    ...(kids !== undefined && { kids: kids.join(',') }),
-    needsYes,
-    ...(archived && { archived: true as const }),
-    made,
-  };
-}
-
-/** A ledger entry as written: who made it (their uid in Firebase mode) and when. */
-export function entryValue(entry: NewEntry, maker: EntryMaker, at: number) {
-  return { ...entry, by: maker.by, ...(maker.uid !== undefined && { uid: maker.uid }), at };
-}
-
-/**
- * `settled/{kidId}/{Monday}: count` and `settledTotal/{kidId}: total` below a family's rewards,
- * for one update.
- */
-export function settledUpdate({ weeks, totals }: SettleOutput): Record<string, unknown> {
-  return Object.fromEntries([
-    ...Object.entries(weeks).flatMap(([kidId, counts]) =>
-      Object.entries(counts).map(([monday, count]) => [`settled/${kidId}/${monday}`, count ?? 0]),
-    ),
-    ...Object.entries(totals).map(([kidId, total]) => [
-      `settledTotal/${kidId}`,
-      settledTotalValue(total),
-    ]),
-  ]);
-}
+import { checkpointUpdate, entryValue, rewardValue, settledUpdate } from './rewardsStored';
 
 const unixSeconds = (now: () => Date) => Math.floor(now().getTime() / 1000);
 
@@ -233,16 +196,6 @@ function listenToRewards(store: Store) {
     ];
     return () => stops.forEach((stop) => stop());
   });
-}
-
-/** `{kidId}: checkpoint` below `checkpoint`, for one update; `null` removes one. */
-export function checkpointUpdate(checkpoints: CheckpointWrites): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(checkpoints).map(([kidId, checkpoint]) => [
-      kidId,
-      checkpoint === null ? null : checkpointValue(checkpoint),
-    ]),
-  );
 }
 
 /** The family's days from the first not settled to today, with one range listener. */
