@@ -4,6 +4,7 @@ export * from './selectors';
 export * from './rewardsMachine';
 export * from './rewardsTypes';
 export * from './rewardsSources';
+export * from './rewardsDerive';
 export * from './rewardsWrites';
 export * from './writeKeys';
 export * from './drafts';

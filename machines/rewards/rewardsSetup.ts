@@ -3,15 +3,13 @@ import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from
 import type { CalendarDate } from '../calendar';
 import type { DayLists } from '../domain/stars';
 import { toShownError } from '../shared/errors';
+import { deriveKids, wholeLedgerOf, withCheckpoints } from './rewardsDerive';
 import {
   daysBetween,
   daysRangeOf,
-  deriveKids,
   hasSettledWeeks,
   hasWeeksToWrite,
   scannedAfter,
-  wholeLedgerOf,
-  withCheckpoints,
   withSettled,
 } from './rewardsSources';
 import type {
