@@ -12,7 +12,7 @@ import {
   pathsToRead,
   type ValueProblem,
 } from '../../machines/domain/familyValues';
-import { ledgerChangeProblem, ledgerPlace } from '../../machines/domain/rewardValues';
+import { ledgerChangeProblem, ledgerPlace } from '../../machines/domain/ledgerValues';
 import { StoreError } from './errors';
 import { splitPath } from './paths';
 import type { Store, StoreSnapshot, TransactionIntent, TransactionUpdate } from './port';
