@@ -1,2 +1,4 @@
 export * from './selectors';
+export * from './types';
+export * from './weeks';
 export * from './weekMachine';

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { AwayList } from '../domain/away';
 import { starsOn, streakOf, weekDays, weekStart, type DayLists } from '../domain/stars';
-import { hasWeekAfter, hasWeekBefore, type weekMachine } from './weekMachine';
+import type { weekMachine } from './weekMachine';
+import { hasWeekAfter, hasWeekBefore } from './weeks';
 
 type WeekSnapshot = SnapshotFrom<typeof weekMachine>;
 
