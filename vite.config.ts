@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { rolldown } from 'rolldown';
 import { minify } from 'rolldown/experimental';
-import { transformWithOxc } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { PaintSettings } from './src/lastFrame/paint';
 import { defineConfig } from 'vitest/config';
 
 interface ModuleGraph {
@@ -121,8 +122,10 @@ export function firebasePage() {
  */
 const buildVersion = `${process.env.npm_package_version ?? '0'}+${Date.now().toString(36)}`;
 
-/** What src/lastFrame/paint.ts exports and `lastFramePage` calls in the page. */
-const PAINT_MODULE = fileURLToPath(new URL('./src/lastFrame/paint.ts', import.meta.url));
+/** The page's frame script, which `lastFramePage` bundles into the page. */
+const FRAME_SCRIPT = fileURLToPath(new URL('./src/lastFrame/page.ts', import.meta.url));
+/** The only folder the page's frame script may be bundled from. */
+const FRAME_FOLDER = fileURLToPath(new URL('./src/lastFrame/', import.meta.url));
 /** The welcome screen's frame (drawn from the screen by test/ui/welcomeFrame.test.tsx). */
 const WELCOME_FRAME = fileURLToPath(new URL('./src/lastFrame/welcome.html', import.meta.url));
 /** What the page's first script leaves for its last one to call. */
@@ -168,8 +171,39 @@ function welcomeNeeds(bundle: Record<string, BuiltChunk>): {
 }
 
 /**
+ * src/lastFrame/page.ts and what it imports, bundled with its settings as one script. Only files
+ * of src/lastFrame/ may be in it (the page runs it before anything else is loaded).
+ */
+async function frameScript(settings: PaintSettings): Promise<string> {
+  const build = await rolldown({
+    input: FRAME_SCRIPT,
+    platform: 'browser',
+    transform: {
+      target: 'es2017',
+      define: {
+        __LAST_FRAME_SETTINGS__: JSON.stringify(settings),
+        __LAST_FRAME_CALL__: JSON.stringify(PAINT_GLOBAL),
+      },
+    },
+  });
+  try {
+    const { output } = await build.generate({ format: 'iife' });
+    const [chunk, ...more] = output;
+    const outside = chunk.moduleIds.filter((id) => !id.startsWith(FRAME_FOLDER));
+    if (more.length > 0 || outside.length > 0) {
+      throw new Error(
+        `src/lastFrame/page.ts may import only from src/lastFrame/: it is inlined into the page (${outside.join(', ')}).`,
+      );
+    }
+    return chunk.code;
+  } finally {
+    await build.close();
+  }
+}
+
+/**
  * The page's second small script (docs/design.md "First frame"): src/lastFrame/paint.ts,
- * compiled on its own and inlined at the end of `<body>`, paints the frame this device kept of
+ * bundled with what it imports from its folder and inlined at the end of `<body>`, paints the frame this device kept of
  * today's board (or, for a new visitor, the welcome screen's) before the app's script is
  * evaluated. Production builds only: a development page paints nothing (and its app keeps
  * nothing).
@@ -187,17 +221,6 @@ export function lastFramePage() {
       order: 'post' as const,
       async handler(html: string, context: { bundle?: Record<string, BuiltChunk> }) {
         if (!building) return html;
-        const source = await readFile(PAINT_MODULE, 'utf8');
-        const { code } = await transformWithOxc(source, PAINT_MODULE, {
-          lang: 'ts',
-          target: 'es2017',
-        });
-        if (/^\s*import\s/m.test(code)) {
-          throw new Error(
-            'src/lastFrame/paint.ts must import nothing: it is inlined into the page.',
-          );
-        }
-        const body = code.replace(/^export\s+/gm, '');
         // A Firebase build's new visitor is asked to sign in: no welcome frame there.
         const welcome =
           firebase || !context.bundle
@@ -206,10 +229,10 @@ export function lastFramePage() {
                 html: (await readFile(WELCOME_FRAME, 'utf8')).trim(),
                 ...welcomeNeeds(context.bundle),
               };
-        const settings = JSON.stringify({ version: buildVersion, firebase, welcome });
+        const settings: PaintSettings = { version: buildVersion, firebase, welcome };
         // In `<head>`, before the app's stylesheet (a script waits for the stylesheets above it):
         // the functions, and the welcome screen's files asked for at once (`startFrame`).
-        const script = `(function () {\n${body}\nvar settings = ${settings};\nstartFrame(window, settings);\nwindow.${PAINT_GLOBAL} = function () {\n  paintLastFrame(window, settings);\n};\n})();`;
+        const script = await frameScript(settings);
         // Minified as the bundle is (Vite builds with Rolldown's minifier).
         const { code: minified } = await minify('last-frame.js', script);
         if (/<\/script/i.test(minified)) {

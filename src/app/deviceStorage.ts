@@ -5,7 +5,7 @@
  */
 import { DEFAULT_DAY_START, parseDayStart } from '../../machines/domain/familyDay';
 import type { KidLock } from '../../machines/kidMode';
-import { LAST_FRAME_KEY, parseLastFrame } from '../lastFrame/paint';
+import { LAST_FRAME_KEY, parseLastFrame } from '../lastFrame/frame';
 
 const FAMILY_KEY = 'kids-todo:family';
 /** Every family opened on this device (the last one opened is `FAMILY_KEY`). */

@@ -12,7 +12,7 @@ import { createOfflineFirstStore } from '../store/offline/offlineFirstStore';
 import type { Store } from '../store/port';
 import type { AuthAdapter, SignInMethod } from './auth/deviceAuth';
 import { intentUpdate, losesChangeWhenAborted } from './effects/intents';
-import { LAST_FRAME_KEY } from '../lastFrame/paint';
+import { LAST_FRAME_KEY } from '../lastFrame/frame';
 
 /** The server's store and its sign-in, once Firebase has loaded (`src/firebase/`). */
 export interface ServerConnection {

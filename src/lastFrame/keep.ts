@@ -4,14 +4,8 @@
  * start (src/lastFrame/paint.ts). Storage may refuse (quota, private mode): then nothing is kept,
  * and nothing breaks.
  */
-import {
-  FRAME_ID,
-  LAST_FRAME_KEY,
-  LAST_FRAME_MAX_CHARS,
-  forgetLastFrame,
-  rememberedAccount,
-  type LastFrame,
-} from './paint';
+import { LAST_FRAME_KEY, LAST_FRAME_MAX_CHARS, rememberedAccount, type LastFrame } from './frame';
+import { FRAME_ID, forgetLastFrame } from './paint';
 
 /** The attribute that keeps an element (a toast, a dialog, an open editor…) out of the frame. */
 export const NOT_IN_LAST_FRAME = 'data-no-last-frame';

@@ -13,17 +13,19 @@ import { createDeviceStorage } from '../../src/app/deviceStorage';
 import { openRememberedParent } from '../../src/app/parentStore';
 import { keepLastFrame } from '../../src/lastFrame/keep';
 import {
-  FRAME_ID,
-  FRAME_SHOWN_CLASS,
   LAST_FRAME_KEY,
   LAST_FRAME_MAX_CHARS,
-  OPENING_NOTICE,
   decideLastFrame,
   familyDateAt,
-  paintLastFrame,
-  takeOverLastFrame,
   type LastFrame,
   type PageAtStart,
+} from '../../src/lastFrame/frame';
+import {
+  FRAME_ID,
+  FRAME_SHOWN_CLASS,
+  OPENING_NOTICE,
+  paintLastFrame,
+  takeOverLastFrame,
 } from '../../src/lastFrame/paint';
 
 const VERSION = '0.1.0+abc';

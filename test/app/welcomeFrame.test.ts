@@ -12,9 +12,9 @@ import {
   paintLastFrame,
   startFrame,
   takeOverLastFrame,
-  type PageAtStart,
   type PaintSettings,
 } from '../../src/lastFrame/paint';
+import type { PageAtStart } from '../../src/lastFrame/frame';
 
 const VERSION = '0.1.0+abc';
 const WELCOME_HTML = '<main class="page welcome"><h1 class="welcome__title">Kids To-Do</h1></main>';

@@ -6,7 +6,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_FRAME_KEY } from '../../src/lastFrame/paint';
+import { LAST_FRAME_KEY } from '../../src/lastFrame/frame';
 import {
   KEEP_AFTER_MS,
   KEEP_CHANGES_AFTER_MS,
