@@ -1,29 +1,39 @@
+import { enqueueActions } from 'xstate';
+import { taskSubjectOf, type TaskSubject } from '../titleEditor';
 import { emptyEntry, type PendingEntry } from '../shared/entry';
 import { entryBoxRegion } from '../shared/entryBoxMachine';
 import type { DayBoardContext, Kids, NewTasks } from './types';
-import { unsavedTexts } from './selectors';
+import { unsavedEntries } from '../shared/entry';
 import { dayBoardSetup } from './setup';
 
 export const dayBoardMachine = dayBoardSetup.createMachine({
   id: 'dayBoard',
   description:
-    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (the entryBox machine\'s flow: Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited; "Add to today as well?" for a routine task for today; and, asked as it closes, what is typed there and not saved (reportUnsaved).',
+    'One board (a day, or the routine): the entry box that adds tasks for the picked kids (the entryBox machine\'s flow: Enter while a save is under way waits its turn); ticking and toggle-all; a row\'s weekdays, part of the day and picture; reordering and deleting tasks, with the "Undo" offered after a delete (a second tap while the rows settle deletes nothing); the rows whose titles are being edited, each an editor it spawns as the field opens and stops once it is done (an emptied title deletes its task); "Add to today as well?" for a routine task for today; and, asked as it closes, what is typed there and not saved (reportUnsaved), with what its editors answer.',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
     ...emptyEntry<Kids>(),
     lastDeleted: null,
-    openEditors: [],
-    editDrafts: {},
+    editors: {},
     todayOffer: [],
     todayAdding: [],
   }),
   on: {
+    // The box's text and the entries on their way, then each open editor's, as it answers.
     'unsaved.ask': {
-      actions: {
-        type: 'reportUnsaved',
-        params: ({ context }) => ({ texts: unsavedTexts(context) }),
-      },
+      actions: [
+        { type: 'reportUnsaved', params: ({ context }) => ({ texts: unsavedEntries(context) }) },
+        // Each open editor is asked, and answers with `unsaved.heard`.
+        enqueueActions(({ context, enqueue }) => {
+          for (const editor of Object.values(context.editors)) {
+            enqueue.sendTo(editor, { type: 'unsaved.ask' });
+          }
+        }),
+      ],
+    },
+    'unsaved.heard': {
+      actions: { type: 'reportUnsaved', params: ({ event }) => ({ texts: event.texts }) },
     },
     // A routine task just saved for today's weekday: today may get it too.
     'entry.saved': { actions: { type: 'offerToday', params: ({ event }) => event } },
@@ -111,14 +121,25 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
         }),
       },
     },
-    'editor.opened': {
-      actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
+    'editor.open': [
+      // A second tap on an open row's title opens nothing more.
+      { guard: { type: 'isEditorOpen', params: ({ event }) => ({ taskId: event.task.id }) } },
+      { actions: [{ type: 'openEditor', params: ({ event }) => event }, 'reportActivity'] },
+    ],
+    'xstate.done.actor.edit.*': {
+      actions: [
+        { type: 'forgetEditor', params: ({ event }) => ({ editorId: event.actorId }) },
+        { type: 'stopEditor', params: ({ event }) => ({ editorId: event.actorId }) },
+        'reportActivity',
+      ],
     },
-    'editor.closed': {
-      actions: [{ type: 'noteEditorClosed', params: ({ event }) => event }, 'reportActivity'],
-    },
-    'editor.typed': {
-      actions: { type: 'noteEditDraft', params: ({ event }) => event },
+    // An emptied title deletes its task, as the row's delete button does (Undo is offered).
+    'editor.emptied': {
+      guard: { type: 'isTaskTitle', params: ({ event }) => event },
+      actions: {
+        type: 'deleteEmptiedTask',
+        params: ({ event }) => taskSubjectOf(event.subject) as TaskSubject,
+      },
     },
     'store.failed': {
       actions: { type: 'showError', params: ({ event }) => event },

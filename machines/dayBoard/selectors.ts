@@ -7,8 +7,8 @@ import type { CalendarDate } from '../calendar';
 import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
-import { visibleTrim } from '../domain/text';
 import { unsavedEntries, type EntryContext } from '../shared/entry';
+import { openTitleIds, type TitleEditorRef } from '../titleEditor';
 import type { TodayTask } from './types';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
@@ -92,26 +92,19 @@ export const selectFamilyId = (snapshot: BoardSnapshot): string => snapshot.cont
 export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapshot.context.date;
 /** The rows whose title is being edited, by task id. */
 export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
-  snapshot.context.openEditors;
+  openTitleIds(snapshot.context.editors);
+/** The editor open on a task's title, or `null` while its title is shown. */
+export const selectEditorOf = (snapshot: BoardSnapshot, taskId: string): TitleEditorRef | null =>
+  snapshot.context.editors[taskId] ?? null;
 
 /**
  * A reload now would lose something typed: text in the entry box, an entry being saved, waiting
  * or refused, or a row being edited.
  */
 export function isBoardBusy(
-  context: EntryContext<unknown> & { openEditors: readonly string[] },
+  context: EntryContext<unknown> & { editors: Record<string, unknown> },
 ): boolean {
-  return unsavedEntries(context).length > 0 || context.openEditors.length > 0;
-}
-
-/** The text a board holds that was never saved: the entry box and the titles being edited. */
-export function unsavedTexts(
-  context: EntryContext<unknown> & { editDrafts: Record<string, string> },
-): string[] {
-  return [
-    ...unsavedEntries(context),
-    ...Object.values(context.editDrafts).map((typed) => visibleTrim(typed)),
-  ].filter((title) => title !== '');
+  return unsavedEntries(context).length > 0 || Object.keys(context.editors).length > 0;
 }
 
 /** The routine tasks "Add to today as well?" asks about, while it asks; otherwise none. */

@@ -1,11 +1,18 @@
 // The dayBoard machine's types, actors, guards and actions: the config is in dayBoardMachine.ts.
-import { assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup, stateIn, stopChild } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
 import type { Weekday } from '../domain/schedule';
 import type { PendingEntry } from '../shared/entry';
 import { entryBoxActions, entryBoxGuards } from '../shared/entryBoxMachine';
+import {
+  editorIdOf,
+  spawnedTitleEditor,
+  taskSubjectOf,
+  titleIdOf,
+  type TitleSubject,
+} from '../titleEditor';
 import { isBoardBusy } from './selectors';
 import type {
   TaskRef,
@@ -37,6 +44,8 @@ export const dayBoardSetup = setup({
     addToToday: fromPromise<void, TodayTasks>(async () => {
       throw new Error('addToToday is provided by the app');
     }),
+    /** A row's title editor; the app provides its store effects. */
+    titleEditor: spawnedTitleEditor,
   },
   delays: {
     /** How long "Undo" stays on screen (the app provides UNDO_WINDOW_MS). */
@@ -51,6 +60,9 @@ export const dayBoardSetup = setup({
     isRepeatPress: (_, params: { repeat?: boolean }) => params.repeat === true,
     isDeleteSettling: stateIn({ undo: { offered: 'settling' } }),
     hasTodayOffer: ({ context }) => context.todayOffer.length > 0,
+    /** The board opens only tasks' titles. */
+    isTaskTitle: (_, params: { subject: TitleSubject }) => taskSubjectOf(params.subject) !== null,
+    isEditorOpen: ({ context }, params: { taskId: string }) => params.taskId in context.editors,
   },
   actions: {
     ...entryBoxActions<Kids, DayBoardContext, DayBoardEvent>(),
@@ -103,25 +115,39 @@ export const dayBoardSetup = setup({
       }),
     }),
     forgetDeleted: assign({ lastDeleted: null }),
-    noteEditorOpened: assign({
-      openEditors: ({ context }, params: { taskId: string }) =>
-        context.openEditors.includes(params.taskId)
-          ? context.openEditors
-          : [...context.openEditors, params.taskId],
+    /** Spawns the row's title editor, on the board's own day (or the routine). */
+    openEditor: assign({
+      editors: ({ context, spawn }, params: { kidId: string; task: Task }) => ({
+        ...context.editors,
+        [params.task.id]: spawn('titleEditor', {
+          id: editorIdOf(params.task.id),
+          input: {
+            title: params.task.title,
+            subject: {
+              kind: 'task' as const,
+              familyId: context.familyId,
+              date: context.date,
+              kidId: params.kidId,
+              task: params.task,
+            },
+          },
+        }),
+      }),
     }),
-    noteEditorClosed: assign(({ context }, params: { taskId: string }) => {
-      const { [params.taskId]: _closed, ...editDrafts } = context.editDrafts;
-      return {
-        openEditors: context.openEditors.filter((id) => id !== params.taskId),
-        editDrafts,
-      };
+    /** An editor is done: its row shows its title again. */
+    forgetEditor: assign({
+      editors: ({ context }, params: { editorId: string }) => {
+        const { [titleIdOf(params.editorId)]: _closed, ...editors } = context.editors;
+        return editors;
+      },
     }),
-    noteEditDraft: assign({
-      editDrafts: ({ context }, params: { taskId: string; draft: string }) =>
-        context.openEditors.includes(params.taskId)
-          ? { ...context.editDrafts, [params.taskId]: params.draft }
-          : context.editDrafts,
-    }),
+    stopEditor: stopChild((_, params: { editorId: string }) => params.editorId),
+    /** A row's title emptied in its editor: the task is deleted as its delete button does. */
+    deleteEmptiedTask: raise((_, params: { kidId: string; task: Task }) => ({
+      type: 'task.delete' as const,
+      kidId: params.kidId,
+      task: params.task,
+    })),
     followDay: assign({ date: (_, params: { date: CalendarDate }) => params.date }),
     /** Tells the listeners whether a reload now would lose something typed. */
     reportActivity: sendTo(

@@ -6,6 +6,7 @@ import type { Part } from '../domain/parts';
 import type { Weekday } from '../domain/schedule';
 import type { EntryContext } from '../shared/entry';
 import type { EntryBoxEvent } from '../shared/entryBoxMachine';
+import type { TitleEditorRef, TitleEditorReport } from '../titleEditor';
 
 /** Where a task lives on the board. */
 export interface TaskRef {
@@ -62,10 +63,11 @@ export type Kids = NewTasks['kids'];
 
 export interface DayBoardContext extends DayBoardInput, EntryContext<Kids> {
   lastDeleted: DeletedTask | null;
-  /** Rows whose title is being edited; a reload would lose them. */
-  openEditors: string[];
-  /** What is typed in each open row edit, by task id: named if the family is lost meanwhile. */
-  editDrafts: Record<string, string>;
+  /**
+   * The rows whose title is being edited, by task id: each an editor the board spawned as its
+   * field opened (`spawnedTitleEditor`), which owns what is typed there; a reload would lose them.
+   */
+  editors: Record<string, TitleEditorRef>;
   /** Routine tasks just added for today's weekday: today gets them only if the parent says so. */
   todayOffer: TodayTask[];
   /** The offered tasks being added to today. */
@@ -90,9 +92,12 @@ export type DayBoardEvent =
   /** A task's picture (`machines/domain/pictures.ts`); `null`: none. */
   | ({ type: 'task.picture'; picture: string | null } & TaskRef)
   | { type: 'task.undo' }
-  | { type: 'editor.opened'; taskId: string }
-  | { type: 'editor.closed'; taskId: string }
-  | { type: 'editor.typed'; taskId: string; draft: string }
+  /** A row's title field opens: the board spawns its editor (once, however often it is asked). */
+  | { type: 'editor.open'; kidId: string; task: Task }
+  /** What an open editor tells the board (an emptied title, what is typed and not saved). */
+  | TitleEditorReport
+  /** An editor is done (its field closed): the board stops it. */
+  | { type: `xstate.done.actor.edit.${string}`; actorId: string }
   | { type: 'store.failed'; error: unknown }
   | { type: 'error.dismiss' }
   | { type: 'board.follow'; date: CalendarDate }

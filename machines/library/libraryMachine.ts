@@ -1,3 +1,4 @@
+import { itemSubjectOf, type ItemSubject } from '../titleEditor';
 import { emptyEntry, type PendingEntry } from '../shared/entry';
 import { entryBoxRegion } from '../shared/entryBoxMachine';
 import { visibleTrim } from '../domain/text';
@@ -7,7 +8,7 @@ import { librarySetup } from './setup';
 export const libraryMachine = librarySetup.createMachine({
   id: 'library',
   description:
-    "The Library view: adding task groups, and items with the entry box (the entryBox machine's flow: Enter while a save is under way waits its turn), a group's part of the day, items' pictures, moving and deleting items, deleting a group after asking, and copying a group into picked kids' day or routine. Groups and items are renamed by the title editor.",
+    "The Library view: adding task groups, and items with the entry box (the entryBox machine's flow: Enter while a save is under way waits its turn), a group's part of the day, items' pictures, moving and deleting items, deleting a group after asking, and copying a group into picked kids' day or routine. Groups and items are renamed by title editors it spawns as their fields open, and stops as they close; an emptied item's title deletes it.",
   type: 'parallel',
   context: ({ input }) => ({
     familyId: input.familyId,
@@ -18,7 +19,7 @@ export const libraryMachine = librarySetup.createMachine({
     pendingDelete: null,
     notice: null,
     copying: null,
-    openEditors: [],
+    editors: {},
   }),
   on: {
     'picker.pick': { actions: { type: 'pick', params: ({ event }) => event } },
@@ -68,11 +69,30 @@ export const libraryMachine = librarySetup.createMachine({
         }),
       },
     },
-    'editor.opened': {
-      actions: [{ type: 'noteEditorOpened', params: ({ event }) => event }, 'reportActivity'],
+    'editor.open': [
+      // A second tap on an open title opens nothing more.
+      {
+        guard: {
+          type: 'isEditorOpen',
+          params: ({ event }) => ({ titleId: event.itemId ?? event.groupId }),
+        },
+      },
+      { actions: [{ type: 'openEditor', params: ({ event }) => event }, 'reportActivity'] },
+    ],
+    'xstate.done.actor.edit.*': {
+      actions: [
+        { type: 'forgetEditor', params: ({ event }) => ({ editorId: event.actorId }) },
+        { type: 'stopEditor', params: ({ event }) => ({ editorId: event.actorId }) },
+        'reportActivity',
+      ],
     },
-    'editor.closed': {
-      actions: [{ type: 'noteEditorClosed', params: ({ event }) => event }, 'reportActivity'],
+    // An emptied item's title deletes the item, as its delete button does.
+    'editor.emptied': {
+      guard: { type: 'isItemTitle', params: ({ event }) => event },
+      actions: {
+        type: 'deleteEmptiedItem',
+        params: ({ event }) => itemSubjectOf(event.subject) as ItemSubject,
+      },
     },
     'store.failed': { actions: { type: 'showError', params: ({ event }) => event } },
     'error.dismiss': { actions: 'dismissError' },

@@ -1,4 +1,5 @@
 /** What the Library view derives from the machines' snapshots: small pure functions. */
+import { openTitleIds, type TitleEditorRef } from '../titleEditor';
 import type { SnapshotFrom } from 'xstate';
 import type { LibraryContext } from './types';
 import type { Kid, LibraryGroup } from '../domain/family';
@@ -51,6 +52,13 @@ export function isLibraryBusy(context: LibraryContext): boolean {
   return (
     unsavedEntries(context).length > 0 ||
     !isBlank(context.groupName) ||
-    context.openEditors.length > 0
+    Object.keys(context.editors).length > 0
   );
 }
+
+/** The titles being edited in the library, by item or group id. */
+export const selectOpenEditors = (snapshot: LibrarySnapshot): readonly string[] =>
+  openTitleIds(snapshot.context.editors);
+/** The editor open on an item's title or a group's name, or `null` while the title is shown. */
+export const selectEditorOf = (snapshot: LibrarySnapshot, titleId: string): TitleEditorRef | null =>
+  snapshot.context.editors[titleId] ?? null;

@@ -1,8 +1,16 @@
 // The library machine's types, actors, guards and actions: the config is in libraryMachine.ts.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup, stopChild } from 'xstate';
 import { entryBoxActions, entryBoxGuards } from '../shared/entryBoxMachine';
 import type { Part } from '../domain/parts';
 import { isBlank, visibleTrim } from '../domain/text';
+import {
+  editorIdOf,
+  spawnedTitleEditor,
+  titleIdOf,
+  itemSubjectOf,
+  type ItemSubject,
+  type TitleSubject,
+} from '../titleEditor';
 import { isLibraryBusy } from './selectors';
 import type {
   NewItem,
@@ -17,6 +25,9 @@ import type {
   EntryPlace,
   LibraryActivity,
 } from './types';
+/** Said when a group's name is emptied: it is refused, not deleted. */
+export const GROUP_NAME_HINT = 'A group needs a name.';
+
 export const librarySetup = setup({
   types: {
     context: {} as LibraryContext,
@@ -25,6 +36,8 @@ export const librarySetup = setup({
     emitted: {} as LibraryActivity,
   },
   actors: {
+    /** An item's or a group name's title editor; the app provides its store effects. */
+    titleEditor: spawnedTitleEditor,
     /** Adds the task and returns the title it saved. */
     addItem: fromPromise<string, NewItem>(async () => {
       throw new Error('addItem is provided by the app');
@@ -41,6 +54,9 @@ export const librarySetup = setup({
   },
   guards: {
     ...entryBoxGuards,
+    /** An item's title, not a group's name (which is never emptied). */
+    isItemTitle: (_, params: { subject: TitleSubject }) => itemSubjectOf(params.subject) !== null,
+    isEditorOpen: ({ context }, params: { titleId: string }) => params.titleId in context.editors,
     /** No group yet: the task has nowhere to go. */
     hasNoDestination: (_, params: { to: EntryPlace }) => params.to.groupId === null,
     isGroupNameBlank: ({ context }) => isBlank(context.groupName),
@@ -80,16 +96,45 @@ export const librarySetup = setup({
     endCopy: assign({ copying: null }),
     showNotice: assign({ notice: (_, params: { done: CopyDone }) => params.done, error: null }),
     dismissError: assign({ error: null }),
-    noteEditorOpened: assign({
-      openEditors: ({ context }, params: { editorId: string }) =>
-        context.openEditors.includes(params.editorId)
-          ? context.openEditors
-          : [...context.openEditors, params.editorId],
+    /** Spawns the title's editor: an item's, or the group's name (which is never emptied). */
+    openEditor: assign({
+      editors: (
+        { context, spawn },
+        params: { groupId: string; itemId?: string; title: string },
+      ) => {
+        const { groupId, itemId, title } = params;
+        const familyId = context.familyId;
+        const titleId = itemId ?? groupId;
+        return {
+          ...context.editors,
+          [titleId]: spawn('titleEditor', {
+            id: editorIdOf(titleId),
+            input:
+              itemId === undefined
+                ? {
+                    title,
+                    subject: { kind: 'group', familyId, groupId },
+                    emptyHint: GROUP_NAME_HINT,
+                  }
+                : { title, subject: { kind: 'item', familyId, groupId, itemId } },
+          }),
+        };
+      },
     }),
-    noteEditorClosed: assign({
-      openEditors: ({ context }, params: { editorId: string }) =>
-        context.openEditors.filter((id) => id !== params.editorId),
+    /** An editor is done: its row shows its title again. */
+    forgetEditor: assign({
+      editors: ({ context }, params: { editorId: string }) => {
+        const { [titleIdOf(params.editorId)]: _closed, ...editors } = context.editors;
+        return editors;
+      },
     }),
+    stopEditor: stopChild((_, params: { editorId: string }) => params.editorId),
+    /** An item's title emptied in its editor: the item is deleted. */
+    deleteEmptiedItem: raise((_, params: ItemSubject) => ({
+      type: 'item.delete' as const,
+      groupId: params.groupId,
+      itemId: params.itemId,
+    })),
     // Effects the app provides; failures come back as `store.failed`.
     writeOrder: (_, _params: ItemMove) => undefined,
     deleteItem: (_, _params: GroupRef & { itemId: string }) => undefined,

@@ -1,5 +1,6 @@
 // The library machine's context, input and events, and what its actors take and give.
 
+import type { TitleEditorRef, TitleEditorReport } from '../titleEditor';
 import type { CalendarDate } from '../calendar';
 import type { Part } from '../domain/parts';
 import type { EntryContext } from '../shared/entry';
@@ -56,8 +57,11 @@ export interface LibraryContext extends EntryContext<EntryPlace> {
   notice: CopyDone | null;
   /** The "Add to …" under way: which group, for whom, where. */
   copying: Omit<CopyRequest, 'familyId'> | null;
-  /** Title fields open (items, and group names); a reload would lose them. */
-  openEditors: string[];
+  /**
+   * The title fields open, by item or group id: each an editor the library spawned as its field
+   * opened (`spawnedTitleEditor`), which owns what is typed there; a reload would lose them.
+   */
+  editors: Record<string, TitleEditorRef>;
 }
 
 export type LibraryEvent =
@@ -77,9 +81,12 @@ export type LibraryEvent =
   | { type: 'item.picture'; groupId: string; itemId: string; picture: string | null }
   | { type: 'group.addToDay'; groupId: string; kidId: string; date: CalendarDate }
   | { type: 'group.addToRoutine'; groupId: string; kidId: string }
-  /** A title field opened or closed: an item's, or a group's name (by its id). */
-  | { type: 'editor.opened'; editorId: string }
-  | { type: 'editor.closed'; editorId: string }
+  /** A title field opens: an item's (`itemId`), or else the group's name; spawned once. */
+  | { type: 'editor.open'; groupId: string; itemId?: string; title: string }
+  /** What an open editor tells the library (an emptied item's title). */
+  | TitleEditorReport
+  /** An editor is done (its field closed): the library stops it. */
+  | { type: `xstate.done.actor.edit.${string}`; actorId: string }
   | { type: 'store.failed'; error: unknown }
   | { type: 'error.dismiss' };
 

@@ -1,2 +1,3 @@
 export * from './titleEditorMachine';
 export * from './selectors';
+export * from './spawnedTitleEditor';

@@ -7,7 +7,7 @@ type TitleEditorSnapshot = SnapshotFrom<typeof titleEditorMachine>;
 
 /** The title's field is open: being edited, saved, or added again. */
 export const selectIsEditorOpen = (snapshot: TitleEditorSnapshot): boolean =>
-  !snapshot.matches('viewing');
+  !snapshot.matches('closed');
 
 /** The field takes no typing: the title is being saved or added again (or the field is shut). */
 export const selectIsEditorBusy = (snapshot: TitleEditorSnapshot): boolean =>

@@ -19,7 +19,6 @@ import {
   progress,
   progressText,
   selectBoardDate,
-  selectFamilyId,
   selectOpenEditors,
 } from '../../machines/dayBoard';
 import { KidTaskRow } from './kidMode/KidTaskRow';
@@ -46,7 +45,6 @@ export function KidColumn({ kid }: { kid: Kid }) {
   const { kind, board, weekday = null, nowPart = null, tickOnly = false } = useList();
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
   const tasks = useSelector(listeners, selectTasks);
-  const familyId = useSelector(board, selectFamilyId);
   const date = useSelector(board, selectBoardDate);
   const isDay = kind === 'day';
   const cheering = useCelebration(isDay ? tasks : null);
@@ -189,8 +187,6 @@ export function KidColumn({ kid }: { kid: Kid }) {
                     <TaskRow
                       key={task.id}
                       task={task}
-                      familyId={familyId}
-                      date={date}
                       kidId={kid.id}
                       index={index}
                       count={section.tasks.length}

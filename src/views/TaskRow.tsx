@@ -1,13 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarDate } from '../../machines/calendar';
-import type { ActorRefFrom } from 'xstate';
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../machines/domain/family';
-import type { dayBoardMachine } from '../../machines/dayBoard';
-import type { TaskLocation } from '../app/appServices';
-import { useTaskEditor } from '../app/useTaskEditor';
+import { useHeardTitle } from '../app/useHeardTitle';
 import { useList } from './listContext';
-import { isDone } from '../../machines/dayBoard';
+import { isDone, selectEditorOf } from '../../machines/dayBoard';
 import {
   ScheduleButton,
   SchedulePanel,
@@ -18,7 +14,7 @@ import { TaskTitleField } from './TaskTitleField';
 import { reachesTodayOnlyOnYes } from './TodayOffer';
 import { useFamilyActors } from './familyActors';
 import { toggleDay } from '../../machines/domain/schedule';
-import { selectIsEditorOpen } from '../../machines/titleEditor';
+import { selectIsEditorOpen, type TitleEditorRef } from '../../machines/titleEditor';
 import {
   laterChangeDetail,
   laterChangeWords,
@@ -29,8 +25,6 @@ import type { DragItemProps } from './useDragReorder';
 
 interface TaskRowProps {
   task: Task;
-  familyId: string;
-  date: CalendarDate;
   kidId: string;
   /** Where the row stands in its column. */
   index: number;
@@ -50,8 +44,6 @@ interface TaskRowProps {
  */
 export const TaskRow = memo(function TaskRow({
   task,
-  familyId,
-  date,
   kidId,
   index,
   count,
@@ -60,12 +52,11 @@ export const TaskRow = memo(function TaskRow({
 }: TaskRowProps) {
   const { kind, board } = useList();
   const { listeners } = useFamilyActors();
-  const where = useMemo<TaskLocation>(
-    () => ({ familyId, list: kind, date, kidId, taskId: task.id }),
-    [familyId, kind, date, kidId, task.id],
-  );
   const moveHintId = useId();
-  const [editing, setEditing] = useState(false);
+  // The board spawns the title's editor as the field opens, and stops it as it closes.
+  const editor = useSelector(board, (snapshot) => selectEditorOf(snapshot, task.id));
+  const editing = editor !== null;
+  const openEditor = () => board.send({ type: 'editor.open', kidId, task });
   const schedule = useScheduleToggle();
   const titleId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
@@ -86,7 +77,7 @@ export const TaskRow = memo(function TaskRow({
     if (event.target !== event.currentTarget || editing) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      setEditing(true);
+      openEditor();
     } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const to = index + (event.key === 'ArrowUp' ? -1 : 1);
@@ -161,17 +152,11 @@ export const TaskRow = memo(function TaskRow({
           {task.picture}
         </span>
       )}
-      {editing ? (
-        <TitleEditing
-          where={where}
-          task={task}
-          board={board}
-          titleId={titleId}
-          onClosed={() => setEditing(false)}
-        />
+      {editor ? (
+        <TitleEditing editor={editor} title={task.title} titleId={titleId} />
       ) : (
         <span className="task-row__text">
-          <span id={titleId} className="task-row__title" onDoubleClick={() => setEditing(true)}>
+          <span id={titleId} className="task-row__title" onDoubleClick={openEditor}>
             {task.title}
           </span>
           {routine && <ScheduleSummary task={task} />}
@@ -222,7 +207,7 @@ export const TaskRow = memo(function TaskRow({
           }
           onEdit={() => {
             schedule.close();
-            setEditing(true);
+            openEditor();
           }}
           onMove={{ up: moveBy(-1), down: moveBy(1) }}
           onDelete={() => deleteTask(false)}
@@ -232,39 +217,23 @@ export const TaskRow = memo(function TaskRow({
   );
 });
 
-/**
- * The title's editor, from the moment editing starts until it is closed and anything it saves
- * has been saved; then `onClosed` puts the plain title back.
- */
+/** The title's field while its editor is open; the title as stored until the field shows. */
 function TitleEditing({
-  where,
-  task,
-  board,
+  editor,
+  title,
   titleId,
-  onClosed,
 }: {
-  where: TaskLocation;
-  task: Task;
-  board: ActorRefFrom<typeof dayBoardMachine>;
+  editor: TitleEditorRef;
+  title: string;
   titleId: string;
-  onClosed: () => void;
 }) {
-  const editor = useTaskEditor(where, task, board);
   const open = useSelector(editor, selectIsEditorOpen);
-  const opened = useRef(false);
-  useEffect(() => {
-    editor.send({ type: 'task.edit' });
-  }, [editor]);
-  useEffect(() => {
-    if (open) opened.current = true;
-    else if (opened.current) onClosed();
-  }, [open, onClosed]);
-  // Until the editor has taken the title (at once), the title as it was.
+  useHeardTitle(editor, title);
   return open ? (
     <TaskTitleField editor={editor} />
   ) : (
     <span id={titleId} className="task-row__title">
-      {task.title}
+      {title}
     </span>
   );
 }

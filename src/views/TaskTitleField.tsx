@@ -4,11 +4,11 @@ import {
   selectEditorError,
   selectIsEditorBusy,
 } from '../../machines/titleEditor';
-import type { useTaskEditor } from '../app/useTaskEditor';
+import type { TitleEditorRef } from '../../machines/titleEditor';
 import { errorHeadline } from './errorMessages';
 import { InlineEditField } from './InlineEditField';
 
-type Editor = ReturnType<typeof useTaskEditor>;
+type Editor = TitleEditorRef;
 
 /**
  * The title being edited: Enter or leaving commits, Escape cancels; a failed save keeps the

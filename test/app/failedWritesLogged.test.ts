@@ -8,6 +8,7 @@ import { IDBFactory, IDBKeyRange, IDBTransaction } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
+import type { TitleSave } from '../../machines/titleEditor';
 import { createBoardEffects, createTaskEditorEffects } from '../../src/app/effects/boardEffects';
 import { createFamilyEffects } from '../../src/app/effects/familyEffects';
 import { createLibraryEffects } from '../../src/app/library/libraryEffects';
@@ -79,14 +80,16 @@ function describeFailedWrites(mode: string, family: () => Promise<Family>) {
       [
         'saving a task’s title',
         ({ store, familyId, rulesKeepTasksWhole }) =>
-          failureOf(
-            createTaskEditorEffects(
-              store,
-              { familyId, date: DATE, kidId: 'ada', taskId: 't1', list: 'day' },
-              { rulesKeepTasksWhole },
-            ).saveTitle,
-            { title: 'Floss' },
-          ),
+          failureOf(createTaskEditorEffects(store, 'day', { rulesKeepTasksWhole }).saveTitle, {
+            title: 'Floss',
+            subject: {
+              kind: 'task',
+              familyId,
+              date: DATE,
+              kidId: 'ada',
+              task: { id: 't1', title: 'Brush teeth', completed: false, order: 1 },
+            },
+          } satisfies TitleSave),
       ],
       [
         'deleting a task',

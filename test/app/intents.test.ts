@@ -8,6 +8,7 @@ import { createActor, fromCallback, type AnyActorLogic } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import type { FamilyConfig, Templates } from '../../machines/domain/family';
 import { seedDay } from '../../machines/domain/seeding';
+import type { TitleSave } from '../../machines/titleEditor';
 import { createBoardEffects, createTaskEditorEffects } from '../../src/app/effects/boardEffects';
 import {
   daySeed,
@@ -338,14 +339,17 @@ describe('the app’s writes name their intent', () => {
     const path = 'families/f1/lists/2027-03-02/ada/t1';
     await base.set(path, { title: 'Piano', completed: false, order: 1 });
     const { store, intentsOfRuns } = recordingStore(base);
-    const where = {
-      familyId: 'f1',
-      date: TUESDAY,
-      kidId: 'ada',
-      taskId: 't1',
-      list: 'day' as const,
+    const save: TitleSave = {
+      title: 'Guitar',
+      subject: {
+        kind: 'task',
+        familyId: 'f1',
+        date: TUESDAY,
+        kidId: 'ada',
+        task: { id: 't1', title: 'Piano', completed: false, order: 1 },
+      },
     };
-    await run(createTaskEditorEffects(store, where).saveTitle, { title: 'Guitar' });
+    await run(createTaskEditorEffects(store, 'day').saveTitle, save);
     expect(await intentsOfRuns()).toContain('task.change');
     expect(await readOnce(base, path)).toMatchObject({ title: 'Guitar' });
   });

@@ -6,6 +6,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef, type AnyEventObject } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
+import type { Task } from '../../machines/domain/family';
+import type { TitleSave } from '../../machines/titleEditor';
 import { createBoardEffects, createTaskEditorEffects } from '../../src/app/effects/boardEffects';
 import { createFirebaseStore } from '../../src/store/firebaseStore';
 import { createIndexedDbStore } from '../../src/store/indexedDb';
@@ -16,6 +18,15 @@ import { nextValue } from '../store/contract/support';
 const DAY = '2026-11-22' as CalendarDate;
 const ADA = 'families/fam/lists/2026-11-22/ada';
 const where = { familyId: 'fam', date: DAY, kidId: 'ada' };
+/** Ada's "one" as the board showed it when its title was opened. */
+const one: Task = { id: 'one', title: 'one', completed: false, order: 1 };
+
+/** A title typed into the editor of `task`, opened on the board of `at`. */
+const titleOf = (
+  title: string,
+  at: { familyId: string; date: CalendarDate; kidId: string },
+  task: Task,
+): TitleSave => ({ title, subject: { kind: 'task', ...at, task } });
 let stores: Store[] = [];
 
 afterEach(() => {
@@ -95,8 +106,8 @@ describe('a write to a task deleted in another tab', () => {
     const [thisTab, otherTab] = twoTabs();
     await seedTasks(thisTab);
     await otherTab.remove(`${ADA}/one`);
-    const effects = createTaskEditorEffects(thisTab, { ...where, taskId: 'one', list: 'day' });
-    const save = createActor(effects.saveTitle, { input: { title: 'one, renamed' } });
+    const effects = createTaskEditorEffects(thisTab, 'day');
+    const save = createActor(effects.saveTitle, { input: titleOf('one, renamed', where, one) });
     const failed = new Promise((resolve) => save.subscribe({ error: resolve }));
     save.start();
     expect(await failed).toMatchObject({ code: 'TASK_DELETED' });
@@ -109,12 +120,11 @@ describe('a write to a task deleted in another tab', () => {
     const piano = { title: 'Piano', order: 1, days: '2', part: 'evening', picture: '🎹' } as const;
     await thisTab.set(`${ROUTINE}/piano`, piano);
     await otherTab.remove(`${ROUTINE}/piano`);
-    const routine = createTaskEditorEffects(
-      thisTab,
-      { ...where, taskId: 'piano', list: 'routine' },
-      { kept: () => ({ days: '2', part: 'evening', picture: '🎹' }) },
-    );
-    const again = createActor(routine.addAgain, { input: { title: 'Piano lesson' } });
+    const routine = createTaskEditorEffects(thisTab, 'routine');
+    const opened: Task = { id: 'piano', completed: false, ...piano };
+    const again = createActor(routine.addAgain, {
+      input: titleOf('Piano lesson', where, opened),
+    });
     const added = new Promise((resolve) => again.subscribe({ complete: () => resolve(undefined) }));
     again.start();
     await added;
@@ -124,12 +134,9 @@ describe('a write to a task deleted in another tab', () => {
     // A day's task comes back with its part and picture, not done, and never with weekdays.
     await seedTasks(thisTab);
     await otherTab.remove(`${ADA}/one`);
-    const day = createTaskEditorEffects(
-      thisTab,
-      { ...where, taskId: 'one', list: 'day' },
-      { kept: () => ({ days: '2', part: 'morning', picture: '🪥' }) },
-    );
-    const dayAgain = createActor(day.addAgain, { input: { title: 'one' } });
+    const day = createTaskEditorEffects(thisTab, 'day');
+    const brushing: Task = { ...one, days: '2', part: 'morning', picture: '🪥' };
+    const dayAgain = createActor(day.addAgain, { input: titleOf('one', where, brushing) });
     const dayAdded = new Promise((resolve) =>
       dayAgain.subscribe({ complete: () => resolve(undefined) }),
     );
@@ -272,8 +279,8 @@ describe('a write to a task deleted on another device (Firebase, the rules refus
 
   it('a title saved in an edit of the deleted task says so, and writes nothing', async () => {
     const { onPhone, ada, at } = await twoDevices();
-    const effects = createTaskEditorEffects(onPhone, { ...at, taskId: 'one', list: 'day' }, rules);
-    const save = createActor(effects.saveTitle, { input: { title: 'one, renamed' } });
+    const effects = createTaskEditorEffects(onPhone, 'day', rules);
+    const save = createActor(effects.saveTitle, { input: titleOf('one, renamed', at, one) });
     const failed = new Promise((resolve) => save.subscribe({ error: resolve }));
     save.start();
     expect(await failed).toMatchObject({ code: 'TASK_DELETED' });

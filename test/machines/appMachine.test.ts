@@ -13,6 +13,7 @@ import {
 } from '../../machines/app';
 import { isKidModePage, parseRoute } from '../../machines/route';
 import type { CalendarDate } from '../../machines/calendar';
+import type { Task } from '../../machines/domain/family';
 import { createFakeActors, flushPromises, type FakeActors } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
 
@@ -594,8 +595,11 @@ describe('a grown-up removed from the family in view', () => {
     fakes.sendBack('auth', signedIn);
     const dayBoard = actor.getSnapshot().children.dayBoard;
     dayBoard?.send({ type: 'entry.change', value: '  Feed the fish ' });
-    dayBoard?.send({ type: 'editor.opened', taskId: 't1' });
-    dayBoard?.send({ type: 'editor.typed', taskId: 't1', draft: 'Practise piano twice' });
+    const piano: Task = { id: 't1', title: 'Practise piano', completed: false, order: 1 };
+    dayBoard?.send({ type: 'editor.open', kidId: 'ada', task: piano });
+    // What is typed lives in the row's editor, which the board spawned; the board asks it.
+    const editor = dayBoard?.getSnapshot().context.editors.t1;
+    editor?.send({ type: 'title.change', value: ' Practise piano twice' });
     actor.getSnapshot().children.routineBoard?.send({ type: 'entry.change', value: 'Water cress' });
     fakes.sendBack('listeners', { type: 'family.lost', name: 'The Lovelaces' });
     expect(actor.getSnapshot().value).toBe('lostAccess');

@@ -11,6 +11,7 @@ import {
   type DayBoardInput,
 } from '../../machines/dayBoard';
 import type { Task } from '../../machines/domain/family';
+import type { TitleSubject } from '../../machines/titleEditor';
 import { entryBoxFacts, entryBoxStates } from '../support/entryFacts';
 import { createFakeActors, flushPromises } from '../support/machineModel';
 import { describeModelWalk } from '../support/modelWalk';
@@ -47,6 +48,30 @@ function effectSpies() {
   };
 }
 
+/** Brush teeth's row, as its editor says whose title it is. */
+const BRUSH_TEETH_TITLE: TitleSubject = {
+  kind: 'task',
+  familyId: 'f1',
+  date: TODAY,
+  kidId: 'ada',
+  task: brushTeeth,
+};
+/** What opens, ends and speaks for a row's title editor. */
+const EDITOR_EVENTS: AnyEventObject[] = [
+  { type: 'editor.open', kidId: 'ada', task: brushTeeth },
+  // The editor's field closes (`exec` below presses Escape in the real one: it is done).
+  { type: 'xstate.done.actor.edit.*', actorId: 'edit.t1' },
+  { type: 'editor.emptied', subject: BRUSH_TEETH_TITLE },
+  // A library's title never reaches a board; if it did, it would delete nothing.
+  {
+    type: 'editor.emptied',
+    subject: { kind: 'item', familyId: 'f1', groupId: 'g1', itemId: 'i1' },
+  },
+  { type: 'unsaved.heard', texts: ['Brush teeth well'] },
+];
+const isEditorEvent = (event: AnyEventObject) =>
+  EDITOR_EVENTS.some((editorEvent) => editorEvent.type === event.type);
+
 const events: AnyEventObject[] = [
   { type: 'entry.change', value: '  Feed the cat  ' },
   { type: 'entry.change', value: '   ' },
@@ -70,9 +95,7 @@ const events: AnyEventObject[] = [
   { type: 'task.part', kidId: 'ada', taskId: 't1', part: 'evening' },
   { type: 'task.picture', kidId: 'ada', taskId: 't1', picture: '🪥' },
   { type: 'task.picture', kidId: 'ada', taskId: 't1', picture: null },
-  { type: 'editor.opened', taskId: 't1' },
-  { type: 'editor.closed', taskId: 't1' },
-  { type: 'editor.typed', taskId: 't1', draft: 'Brush teeth well' },
+  ...EDITOR_EVENTS,
   { type: 'unsaved.ask' },
   { type: 'store.failed', error: permissionDenied },
   { type: 'board.follow', date: TOMORROW },
@@ -83,7 +106,7 @@ const events: AnyEventObject[] = [
 // Only what the guards read tells states apart: the state and whether the box is blank.
 // Picks, errors, hints and the last deleted task would multiply the graph for nothing.
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { draft, saving, queue, refused } = snapshot.context as DayBoardContext;
+  const { draft, saving, queue, refused, editors } = snapshot.context as DayBoardContext;
   const forToday = (saving?.to ?? []).some((kid) => kid.today === true);
   return JSON.stringify([
     snapshot.value,
@@ -91,8 +114,26 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     queue.length > 0,
     refused.length > 0,
     forToday,
+    Object.keys(editors).length > 0,
   ]);
 };
+
+/**
+ * A row's editor is walked on its own too: opened on a quiet board, and while it is open only
+ * what concerns it is sent (and the board asked what is unsaved), so it does not multiply every
+ * state of the other regions.
+ */
+function isEditorStep(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const { editors, draft, saving, queue } = snapshot.context as DayBoardContext;
+  if (Object.keys(editors).length > 0) return isEditorEvent(event) || event.type === 'unsaved.ask';
+  if (!isEditorEvent(event)) return true;
+  return (
+    snapshot.matches({ undo: 'hidden', today: 'quiet' }) &&
+    saving === null &&
+    queue.length === 0 &&
+    draft.trim() === ''
+  );
+}
 
 /**
  * "Add to today as well?" is walked on its own: a routine task for today is added on a quiet
@@ -118,6 +159,11 @@ const walkSpies = effectSpies();
 describeModelWalk('the day board machine, walked from its model', {
   machine: dayBoardMachine,
   walked: dayBoardMachine.provide({ actions: walkSpies }),
+  exec: {
+    // The editor the board spawned ends as its field closes: the board hears it is done.
+    'xstate.done.actor.edit.*': (event, { actor }) =>
+      actor.getSnapshot().children[event.actorId]?.send({ type: 'edit.cancel' }),
+  },
   input,
   events,
   serializeState,
@@ -130,7 +176,8 @@ describeModelWalk('the day board machine, walked from its model', {
       event.type === 'xstate.after.undoWindow.dayBoard.undo.offered' &&
       snapshot.matches({ undo: { offered: 'settling' } })
     ) &&
-    isTodayStep(snapshot, event),
+    isTodayStep(snapshot, event) &&
+    isEditorStep(snapshot, event),
   states: {
     ...entryBoxStates('entry'),
     // Undo is offered exactly while a deleted task can be put back.
@@ -204,21 +251,52 @@ describeModelWalk('the day board machine, walked from its model', {
       expect(after.matches({ today: 'asking' })).toBe(true);
       expect(after.context.error).not.toBeNull();
     },
-    'editor.opened': ({ event, after }) =>
-      expect(after.context.openEditors).toContain(event.taskId),
-    'editor.closed': ({ event, after }) =>
-      expect(after.context.openEditors).not.toContain(event.taskId),
+    // A row's title opens in an editor of its own, once however often it is asked; once the
+    // editor is done, the board stops it and the row shows its title again.
+    'editor.open': ({ event, before, after }) => {
+      const taskId = (event.task as Task).id;
+      expect(Object.keys(after.context.editors)).toEqual([taskId]);
+      expect(after.children[`edit.${taskId}`]).toBe(after.context.editors[taskId]);
+      if (taskId in before.context.editors) {
+        expect(after.context.editors).toBe(before.context.editors);
+      }
+    },
+    'xstate.done.actor.edit.*': ({ after }) => {
+      expect(after.context.editors).toEqual({});
+      expect(after.children['edit.t1']).toBeUndefined();
+    },
+    // An emptied title deletes its task as the row's delete does (Undo offered); another
+    // kind of title deletes nothing.
+    'editor.emptied': ({ event, before, after }) => {
+      const subject = event.subject as TitleSubject;
+      if (subject.kind !== 'task' || before.matches({ undo: { offered: 'settling' } })) {
+        expect(after.context.lastDeleted).toEqual(before.context.lastDeleted);
+      } else {
+        expect(after.context.lastDeleted).toMatchObject({ kidId: 'ada', task: subject.task });
+        expect(walkSpies.deleteTask.mock.calls.at(-1)?.[1]).toMatchObject({
+          kidId: 'ada',
+          taskId: subject.task.id,
+        });
+      }
+    },
+    // What an editor answers goes on to whoever runs the board.
+    'unsaved.heard': ({ event }) =>
+      expect(walkSpies.reportUnsaved.mock.calls.at(-1)?.[1]).toEqual({ texts: event.texts }),
     'store.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
-    // Asked as the family is lost, the board tells all it holds unsaved, and nothing blank: the
-    // box's text and the entries on their way, and each title being edited; it changes nothing.
+    // Asked as the family is lost, the board tells all its box holds unsaved, and nothing
+    // blank (the box's text and the entries on their way), then asks each open editor, whose
+    // answer it passes on (an untouched title: nothing); it changes nothing.
     'unsaved.ask': ({ before, after }) => {
-      const { texts } = walkSpies.reportUnsaved.mock.calls.at(-1)?.[1] as { texts: string[] };
-      const { draft, saving, queue, refused, editDrafts } = before.context;
+      const open = Object.keys(before.context.editors).length;
+      const calls = walkSpies.reportUnsaved.mock.calls.slice(-(open + 1));
+      const { texts } = calls[0]?.[1] as { texts: string[] };
+      const { draft, saving, queue, refused } = before.context;
       const held = [draft, saving?.title, ...queue.map((entry) => entry.title)]
-        .concat(refused, Object.values(editDrafts))
+        .concat(refused)
         .map((text) => text?.trim() ?? '')
         .filter((text) => text !== '');
       expect([...texts].sort()).toEqual([...held].sort());
+      expect(calls.slice(1).map((call) => call[1])).toEqual(Array(open).fill({ texts: [] }));
       expect(after.context).toEqual(before.context);
     },
     // A picture goes to the task named, on the board's own day.
@@ -551,8 +629,9 @@ describe('telling the listeners whether a reload would lose something', () => {
     const board = startBoard();
     board.type('F');
     board.type('');
-    board.send({ type: 'editor.opened', taskId: 't1' });
-    board.send({ type: 'editor.closed', taskId: 't1' });
+    board.send({ type: 'editor.open', kidId: 'ada', task: brushTeeth });
+    board.send({ type: 'editor.open', kidId: 'ada', task: brushTeeth });
+    board.context().editors.t1?.send({ type: 'edit.cancel' });
     expect(board.effects.reportActivity).toHaveBeenCalledTimes(4);
   });
 });

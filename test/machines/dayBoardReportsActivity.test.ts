@@ -1,14 +1,17 @@
 // The day board tells the listeners of the same app whether a reload now would lose something typed
 // (docs/design.md "Day changes"): here both real machines run side by side, as in `family`.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, setup } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
+import type { Task } from '../../machines/domain/family';
 import { dayBoardMachine, type DayBoardEvent } from '../../machines/dayBoard';
 import { listenersMachine, type TodayReading } from '../../machines/listeners';
 import { flushPromises } from '../support/machineModel';
 
 const TODAY = '2026-11-22' as CalendarDate;
 const input = { familyId: 'f1', date: TODAY, picked: null };
+const brushTeeth: Task = { id: 't1', title: 'Brush teeth', completed: false, order: 1 };
+const feedCat: Task = { id: 't2', title: 'Feed the cat', completed: false, order: 2 };
 
 function startFamily() {
   const quietListeners = listenersMachine.provide({
@@ -34,6 +37,10 @@ function startFamily() {
   const app = createActor(family).start();
   return {
     send: (event: DayBoardEvent) => app.system.get('dayBoard')?.send(event),
+    /** What the user does in a row's open title field (its editor, spawned by the board). */
+    editor: (taskId: string) =>
+      (app.system.get('dayBoard') as ActorRefFrom<typeof dayBoardMachine>).getSnapshot().context
+        .editors[taskId],
     busy: (): boolean => app.system.get('listeners')?.getSnapshot().context.busyWith.length > 0,
   };
 }
@@ -57,12 +64,13 @@ describe('the listeners hear whether something would be lost', () => {
   });
 
   it('an open editor is busy until every open editor is closed', () => {
-    const { send, busy } = startFamily();
-    send({ type: 'editor.opened', taskId: 't1' });
-    send({ type: 'editor.opened', taskId: 't2' });
-    send({ type: 'editor.closed', taskId: 't1' });
+    const { send, busy, editor } = startFamily();
+    send({ type: 'editor.open', kidId: 'ada', task: brushTeeth });
+    send({ type: 'editor.open', kidId: 'ada', task: feedCat });
+    editor('t1')?.send({ type: 'edit.cancel' });
     expect(busy()).toBe(true);
-    send({ type: 'editor.closed', taskId: 't2' });
+    editor('t2')?.send({ type: 'title.change', value: 'Feed the cat' });
+    editor('t2')?.send({ type: 'edit.commit' });
     expect(busy()).toBe(false);
   });
 });

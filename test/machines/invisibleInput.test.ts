@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
 import { dayBoardMachine } from '../../machines/dayBoard';
 import { parseConfig } from '../../machines/domain/family';
 import { isBlank, visibleTrim } from '../../machines/domain/text';
@@ -102,26 +103,35 @@ describe('invisible-only input counts as empty', () => {
   });
 
   it('a task title edited to invisible characters is emptied (the board deletes it)', () => {
-    const { actor, started } = start(titleEditorMachine, { title: 'Brush teeth' }, [
-      'saveTitle',
-      'addAgain',
-    ]);
-    const emptied: unknown[] = [];
-    actor.on('task.emptied', (event) => emptied.push(event));
-    actor.send({ type: 'task.edit' });
-    actor.send({ type: 'title.change', value: ZERO_WIDTH });
-    actor.send({ type: 'edit.commit' });
-    expect(started).toEqual([]);
-    expect(emptied).toHaveLength(1);
+    const deleted: unknown[] = [];
+    const board = createActor(
+      dayBoardMachine.provide({
+        actions: {
+          deleteTask: (_, params) => void deleted.push(params),
+          reportActivity: () => undefined,
+        },
+      }),
+      { input: { familyId: 'f', date: '2026-11-22' as CalendarDate } },
+    ).start();
+    const task = { id: 't1', title: 'Brush teeth', completed: false as const, order: 1 };
+    board.send({ type: 'editor.open', kidId: 'ada', task });
+    const editor = board.getSnapshot().context.editors.t1;
+    editor?.send({ type: 'title.change', value: ZERO_WIDTH });
+    editor?.send({ type: 'edit.commit' });
+    expect(deleted).toEqual([expect.objectContaining({ kidId: 'ada', taskId: 't1' })]);
+    expect(board.getSnapshot().context.editors).toEqual({});
   });
 
   it('a group’s name edited to invisible characters is refused', () => {
     const { actor, started } = start(
       titleEditorMachine,
-      { title: 'Bedtime', emptyHint: 'A group needs a name.' },
+      {
+        title: 'Bedtime',
+        subject: { kind: 'group', familyId: 'f', groupId: 'g1' },
+        emptyHint: 'A group needs a name.',
+      },
       ['saveTitle', 'addAgain'],
     );
-    actor.send({ type: 'task.edit' });
     actor.send({ type: 'title.change', value: ZERO_WIDTH });
     actor.send({ type: 'edit.commit' });
     expect(started).toEqual([]);

@@ -1,16 +1,31 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+} from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import type { LibraryGroup } from '../../machines/domain/family';
 import {
   isLibraryBusy,
   libraryMachine,
+  selectEditorOf,
+  selectOpenEditors,
   type CopyDone,
   type LibraryContext,
   type LibraryEvent,
 } from '../../machines/library';
+import { GROUP_NAME_HINT } from '../../machines/library/setup';
+import {
+  editorIdOf,
+  spawnedTitleEditor,
+  titleIdOf,
+  type TitleEditorEvent,
+  type TitleSubject,
+} from '../../machines/titleEditor';
 import {
   copyGroupUpdate,
   createLibraryEffects,
@@ -23,7 +38,8 @@ import type { Store } from '../../src/store/port';
 import { readOnce } from '../../src/store/readOnce';
 import { createFakeActors, flushPromises } from '../support/machineModel';
 import { entryBoxFacts, entryBoxStates } from '../support/entryFacts';
-import { describeModelWalk } from '../support/modelWalk';
+import { describeModelWalk, type WalkStep } from '../support/modelWalk';
+import type { WalkHarness } from '../support/realMachineWalk';
 
 const TODAY = '2026-11-22' as CalendarDate;
 const input = { familyId: 'fam' };
@@ -49,7 +65,19 @@ function effectSpies() {
   };
 }
 
-type Region = 'entry' | 'newGroup' | 'deletion' | 'copy';
+/** The effects of the walk under way: `walked` makes new ones for every path. */
+let spies = effectSpies();
+
+/** The items the walk asked to delete since the last time a fact looked, and forgets them. */
+function takeDeletes(): unknown[] {
+  const asked = spies.deleteItem.mock.calls.map((call: unknown[]) => call[1]);
+  spies.deleteItem.mockClear();
+  return asked;
+}
+
+type LibraryStep = WalkStep<typeof libraryMachine>;
+
+type Region = 'entry' | 'newGroup' | 'deletion' | 'copy' | 'editors';
 
 /** Which region an event drives; the others are root events (picking, moving, errors). */
 const REGION_OF: Record<string, Region> = {
@@ -70,6 +98,9 @@ const REGION_OF: Record<string, Region> = {
   'group.addToRoutine': 'copy',
   'xstate.done.actor.copyGroup': 'copy',
   'xstate.error.actor.copyGroup': 'copy',
+  'editor.open': 'editors',
+  'editor.emptied': 'editors',
+  'xstate.done.actor.edit.*': 'editors',
 };
 
 /** A region at rest: in its first state, with nothing typed in it. */
@@ -82,7 +113,11 @@ const AT_REST: Record<Region, (snapshot: AnyMachineSnapshot) => boolean> = {
     s.matches({ newGroup: 'ready' }) && (s.context as LibraryContext).groupName.trim() === '',
   deletion: (s) => s.matches({ deletion: 'idle' }),
   copy: (s) => s.matches({ copy: 'idle' }),
+  editors: (s) => Object.keys((s.context as LibraryContext).editors).length === 0,
 };
+
+const itemTitle: TitleSubject = { kind: 'item', familyId: 'fam', groupId: 'g1', itemId: 'i1' };
+const groupName: TitleSubject = { kind: 'group', familyId: 'fam', groupId: 'g1' };
 
 const events: AnyEventObject[] = [
   { type: 'entry.change', value: '  Brush teeth  ' },
@@ -103,8 +138,15 @@ const events: AnyEventObject[] = [
   { type: 'item.picture', groupId: 'g1', itemId: 'i1', picture: '🪥' },
   { type: 'group.addToDay', groupId: 'g1', kidId: 'ada', date: TODAY },
   { type: 'group.addToRoutine', groupId: 'g1', kidId: 'ada' },
-  { type: 'editor.opened', editorId: 'i1' },
-  { type: 'editor.closed', editorId: 'i1' },
+  { type: 'editor.open', groupId: 'g1', itemId: 'i1', title: 'Brush teeth' },
+  { type: 'editor.open', groupId: 'g1', title: 'Morning' },
+  // An editor is done (`exec` below presses Escape in the real one, which the real machine then
+  // hears as `xstate.done.actor.edit.i1`). The model sends only event types the machine names,
+  // so these carry its wildcard, with the editor's child id.
+  { type: 'xstate.done.actor.edit.*', actorId: 'edit.i1' },
+  { type: 'xstate.done.actor.edit.*', actorId: 'edit.g1' },
+  { type: 'editor.emptied', subject: itemTitle },
+  { type: 'editor.emptied', subject: groupName },
   { type: 'store.failed', error: permissionDenied },
   { type: 'error.dismiss' },
   { type: 'xstate.done.actor.addItem', output: 'Brush teeth' },
@@ -116,32 +158,53 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.copyGroup', output: copiedToDay },
   { type: 'xstate.error.actor.copyGroup', error: permissionDenied },
 ];
-// The four regions are independent: each is walked while the others rest (first state,
-// nothing typed), so the graph is their sum rather than their product. The spec tests below
-// run regions side by side. Only what the guards read tells states apart.
+// The four regions, and the open editors, are independent: each is walked while the others
+// rest (first state, nothing typed, no editor open), so the graph is their sum rather than their
+// product. The spec tests below run them side by side. Only what the guards read tells states
+// apart. An editor's done event is sent only while that editor is open.
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { draft, groupName, queue, refused } = snapshot.context as LibraryContext;
+  const { draft, groupName, queue, refused, editors } = snapshot.context as LibraryContext;
   return JSON.stringify([
     snapshot.value,
     draft.trim() === '',
     queue.length > 0,
     refused.length > 0,
     groupName.trim() === '',
+    Object.keys(editors).sort(),
   ]);
 };
 const filterEvents = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
   const region = REGION_OF[event.type];
   const others = (Object.keys(AT_REST) as Region[]).filter((r) => r !== region);
-  return snapshot.status === 'active' && others.every((r) => AT_REST[r](snapshot));
+  const { editors } = snapshot.context as LibraryContext;
+  const isOpenIfDone =
+    event.type !== 'xstate.done.actor.edit.*' || titleIdOf(String(event.actorId)) in editors;
+  return snapshot.status === 'active' && isOpenIfDone && others.every((r) => AT_REST[r](snapshot));
+};
+
+/** An editor's done event, as the real one happens: its field is closed unchanged. */
+const closeEditor = (event: AnyEventObject, { actor }: WalkHarness) => {
+  const editor: AnyActorRef | undefined = actor.getSnapshot().children[String(event.actorId)];
+  if (!editor) throw new Error(`No editor ${String(event.actorId)} is open on the real machine`);
+  editor.send({ type: 'edit.cancel' });
+};
+
+/** What an editor's done event must have done: the title shows again, its editor stopped. */
+const editorDoneFact = ({ event, before, after }: LibraryStep) => {
+  const titleId = titleIdOf(String(event.actorId));
+  expect(before.context.editors).toHaveProperty(titleId);
+  expect(after.context.editors).not.toHaveProperty(titleId);
+  expect(after.children).not.toHaveProperty(String(event.actorId));
 };
 
 describeModelWalk('the library machine, walked from its model', {
   machine: libraryMachine,
-  walked: libraryMachine.provide({ actions: effectSpies() }),
+  walked: () => libraryMachine.provide({ actions: (spies = effectSpies()) }),
   input,
   events,
   serializeState,
   filterEvents,
+  exec: { 'xstate.done.actor.edit.*': closeEditor },
   states: {
     ...entryBoxStates('entry'),
     'deletion.idle': ({ context }) => expect(context.pendingDelete).toBeNull(),
@@ -167,6 +230,34 @@ describeModelWalk('the library machine, walked from its model', {
     },
     'store.failed': ({ after }) => expect(after.context.error).not.toBeNull(),
     'error.dismiss': ({ after }) => expect(after.context.error).toBeNull(),
+    'item.delete': ({ event }) => {
+      expect(takeDeletes()).toEqual([
+        { familyId: 'fam', groupId: event.groupId, itemId: event.itemId },
+      ]);
+    },
+    'editor.open': ({ event, before, after }) => {
+      const titleId: string = event.itemId ?? event.groupId;
+      const editor = after.context.editors[titleId];
+      expect(editor).toBeDefined();
+      expect(after.children[editorIdOf(titleId)]).toBe(editor);
+      // A second tap on an open title keeps the editor it has, and what is typed in it.
+      if (titleId in before.context.editors) expect(editor).toBe(before.context.editors[titleId]);
+      expect(editor?.getSnapshot().context).toMatchObject(
+        event.itemId === undefined
+          ? { title: event.title, subject: groupName, emptyHint: GROUP_NAME_HINT }
+          : { title: event.title, subject: itemTitle, emptyHint: null },
+      );
+    },
+    'xstate.done.actor.edit.*': editorDoneFact,
+    // An emptied item's title deletes the item; an emptied group name deletes nothing.
+    'editor.emptied': ({ event }) => {
+      const { subject } = event;
+      expect(takeDeletes()).toEqual(
+        subject.kind === 'item'
+          ? [{ familyId: 'fam', groupId: subject.groupId, itemId: subject.itemId }]
+          : [],
+      );
+    },
   },
 });
 
@@ -180,6 +271,7 @@ function startLibrary() {
       addGroup: fakes.promise(),
       deleteGroup: fakes.promise(),
       copyGroup: fakes.promise(),
+      titleEditor: spawnedTitleEditor.provide({ actors: { saveTitle: fakes.promise() } }),
     },
     actions: effects,
   });
@@ -201,6 +293,14 @@ function startLibrary() {
     context: () => actor.getSnapshot().context,
     is: (value: object) => actor.getSnapshot().matches(value as never),
     type: (value: string) => send({ type: 'entry.change', value }),
+    /** The editor open on a title (an item's or a group's), as the view finds it. */
+    editor: (titleId: string) => selectEditorOf(actor.getSnapshot(), titleId),
+    /** Sends to the editor open on a title, as its field does. */
+    edit: (titleId: string, event: TitleEditorEvent) => {
+      const editor = selectEditorOf(actor.getSnapshot(), titleId);
+      if (!editor) throw new Error(`No editor is open on ${titleId}`);
+      editor.send(event);
+    },
   };
 }
 
@@ -484,8 +584,93 @@ describe('moving and deleting items', () => {
   });
 });
 
+const openBrushTeeth: LibraryEvent = {
+  type: 'editor.open',
+  groupId: 'g1',
+  itemId: 'i1',
+  title: 'Brush teeth',
+};
+const openMorning: LibraryEvent = { type: 'editor.open', groupId: 'g1', title: 'Morning' };
+const cancel: TitleEditorEvent = { type: 'edit.cancel' };
+
+describe('editing an item’s title or a group’s name', () => {
+  it('opening a title spawns its editor, with what it belongs to; a second tap opens nothing more', () => {
+    const library = startLibrary();
+    library.send(openBrushTeeth);
+    library.send(openMorning);
+    const editor = library.editor('i1');
+    expect(library.actor.getSnapshot().children['edit.i1']).toBe(editor);
+    expect(editor?.getSnapshot().context).toMatchObject({
+      title: 'Brush teeth',
+      subject: { kind: 'item', familyId: 'fam', groupId: 'g1', itemId: 'i1' },
+      emptyHint: null,
+    });
+    expect(library.editor('g1')?.getSnapshot().context).toMatchObject({
+      title: 'Morning',
+      subject: { kind: 'group', familyId: 'fam', groupId: 'g1' },
+      emptyHint: GROUP_NAME_HINT,
+    });
+    library.edit('i1', { type: 'title.change', value: 'Brush' });
+    library.send(openBrushTeeth);
+    expect(library.editor('i1')).toBe(editor);
+    expect(editor?.getSnapshot().context.draft).toBe('Brush');
+    expect(selectOpenEditors(library.actor.getSnapshot())).toEqual(['i1', 'g1']);
+  });
+
+  it('a saved title closes its editor, and the library stops it', async () => {
+    const library = startLibrary();
+    library.send(openBrushTeeth);
+    const editor = library.editor('i1');
+    library.edit('i1', { type: 'title.change', value: ' Brush teeth well ' });
+    library.edit('i1', { type: 'edit.commit' });
+    expect(library.started('saveTitle')).toEqual([
+      { id: 'saveTitle', input: { title: 'Brush teeth well', subject: itemTitle } },
+    ]);
+    expect(library.editor('i1')).toBe(editor);
+    await library.answer('saveTitle');
+    expect(library.editor('i1')).toBeNull();
+    expect(library.actor.getSnapshot().children).not.toHaveProperty('edit.i1');
+    expect(selectOpenEditors(library.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('an unchanged title, or Escape, closes the editor without saving', () => {
+    const library = startLibrary();
+    library.send(openBrushTeeth);
+    library.send(openMorning);
+    library.edit('i1', { type: 'edit.commit' });
+    library.edit('g1', { type: 'title.change', value: 'Evening' });
+    library.edit('g1', cancel);
+    expect(library.context().editors).toEqual({});
+    expect(library.started('saveTitle')).toEqual([]);
+  });
+
+  it('an emptied item title deletes the item, as its delete button does, and closes the editor', () => {
+    const library = startLibrary();
+    library.send(openBrushTeeth);
+    library.edit('i1', { type: 'title.change', value: '  ' });
+    library.edit('i1', { type: 'edit.commit' });
+    expect(library.effects.deleteItem.mock.calls.map((call) => call[1])).toEqual([
+      { familyId: 'fam', groupId: 'g1', itemId: 'i1' },
+    ]);
+    expect(library.editor('i1')).toBeNull();
+    expect(library.started('saveTitle')).toEqual([]);
+  });
+
+  it('an emptied group name is refused with a hint; the group stays and its editor stays open', () => {
+    const library = startLibrary();
+    library.send(openMorning);
+    library.edit('g1', { type: 'title.change', value: '' });
+    library.edit('g1', { type: 'edit.commit' });
+    expect(library.editor('g1')?.getSnapshot().context.hint).toBe(GROUP_NAME_HINT);
+    expect(library.effects.deleteItem).not.toHaveBeenCalled();
+    // Told of a group's name emptied all the same, the library deletes nothing.
+    library.send({ type: 'editor.emptied', subject: groupName });
+    expect(library.effects.deleteItem).not.toHaveBeenCalled();
+  });
+});
+
 describe('a reload waits while something is typed or edited', () => {
-  it.each<[string, LibraryEvent[], boolean]>([
+  it.each<[string, (LibraryEvent | { editing: string; event: TitleEditorEvent })[], boolean]>([
     ['nothing', [], false],
     ['a task typed', [{ type: 'entry.change', value: 'Brush' }], true],
     ['only spaces typed', [{ type: 'entry.change', value: '  ' }], false],
@@ -508,19 +693,20 @@ describe('a reload waits while something is typed or edited', () => {
       true,
     ],
     ['a group name typed', [{ type: 'groupName.change', value: 'Bed' }], true],
-    ['a group name open', [{ type: 'editor.opened', editorId: 'g1' }], true],
-    ['an item title open', [{ type: 'editor.opened', editorId: 'i1' }], true],
+    ['a group name open', [openMorning], true],
+    ['an item title open', [openBrushTeeth], true],
+    ['an item title closed again', [openBrushTeeth, { editing: 'i1', event: cancel }], false],
     [
-      'an item title closed again',
-      [
-        { type: 'editor.opened', editorId: 'i1' },
-        { type: 'editor.closed', editorId: 'i1' },
-      ],
-      false,
+      'one title closed, another still open',
+      [openBrushTeeth, openMorning, { editing: 'i1', event: cancel }],
+      true,
     ],
   ])('%s: busy is %s', (_, steps, busy) => {
     const library = startLibrary();
-    steps.forEach(library.send);
+    for (const step of steps) {
+      if ('editing' in step) library.edit(step.editing, step.event);
+      else library.send(step);
+    }
     expect(isLibraryBusy(library.context())).toBe(busy);
   });
 });

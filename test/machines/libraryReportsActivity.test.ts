@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { libraryMachine, type LibraryEvent, type NewItem } from '../../machines/library';
+import { spawnedTitleEditor, type TitleEditorEvent } from '../../machines/titleEditor';
 import { flushPromises } from '../support/machineModel';
 
 function startLibrary(addItem = fromPromise<string, NewItem>(async ({ input }) => input.title)) {
@@ -12,6 +13,9 @@ function startLibrary(addItem = fromPromise<string, NewItem>(async ({ input }) =
       actors: {
         addItem,
         addGroup: fromPromise(async ({ input }) => ({ groupId: 'g2', title: input.title })),
+        titleEditor: spawnedTitleEditor.provide({
+          actors: { saveTitle: fromPromise(async () => {}) },
+        }),
       },
     }),
     { input: { familyId: 'f1' } },
@@ -20,6 +24,12 @@ function startLibrary(addItem = fromPromise<string, NewItem>(async ({ input }) =
   library.on('activity.changed', (report) => reports.push(report.busy));
   return {
     send: (event: LibraryEvent) => library.send(event),
+    /** Sends to the editor open on a title (an item's or a group's), as its field does. */
+    edit: (titleId: string, event: TitleEditorEvent) => {
+      const editor = library.getSnapshot().context.editors[titleId];
+      if (!editor) throw new Error(`No editor is open on ${titleId}`);
+      editor.send(event);
+    },
     /** Whether the last report said busy; `undefined` before any report. */
     busy: () => reports.at(-1),
   };
@@ -56,12 +66,35 @@ describe('the library tells whether something would be lost', () => {
   });
 
   it('an open title editor is busy until every open one is closed', () => {
-    const { send, busy } = startLibrary();
-    send({ type: 'editor.opened', editorId: 'i1' });
-    send({ type: 'editor.opened', editorId: 'g1' });
-    send({ type: 'editor.closed', editorId: 'i1' });
+    const { send, edit, busy } = startLibrary();
+    send({ type: 'editor.open', groupId: 'g1', itemId: 'i1', title: 'Brush teeth' });
     expect(busy()).toBe(true);
-    send({ type: 'editor.closed', editorId: 'g1' });
+    send({ type: 'editor.open', groupId: 'g1', title: 'Morning' });
+    edit('i1', { type: 'edit.cancel' });
+    expect(busy()).toBe(true);
+    edit('g1', { type: 'edit.cancel' });
     expect(busy()).toBe(false);
+  });
+
+  it('a saved title, or an emptied item’s title, closes its editor: no longer busy', async () => {
+    const { send, edit, busy } = startLibrary();
+    send({ type: 'editor.open', groupId: 'g1', itemId: 'i1', title: 'Brush teeth' });
+    edit('i1', { type: 'title.change', value: 'Brush teeth well' });
+    edit('i1', { type: 'edit.commit' });
+    expect(busy()).toBe(true);
+    await flushPromises();
+    expect(busy()).toBe(false);
+    send({ type: 'editor.open', groupId: 'g1', itemId: 'i2', title: 'Get dressed' });
+    edit('i2', { type: 'title.change', value: '' });
+    edit('i2', { type: 'edit.commit' });
+    expect(busy()).toBe(false);
+  });
+
+  it('a group’s name emptied is refused: its editor stays open, and busy', () => {
+    const { send, edit, busy } = startLibrary();
+    send({ type: 'editor.open', groupId: 'g1', title: 'Morning' });
+    edit('g1', { type: 'title.change', value: '' });
+    edit('g1', { type: 'edit.commit' });
+    expect(busy()).toBe(true);
   });
 });

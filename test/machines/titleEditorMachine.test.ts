@@ -1,11 +1,13 @@
 // The model walk proves every transition on the real machine; the tests after it read like the spec.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
+import type { CalendarDate } from '../../machines/calendar';
 import {
   titleEditorMachine,
   type TitleEditorContext,
   type TitleEditorEvent,
   type TitleEditorInput,
+  type TitleSubject,
 } from '../../machines/titleEditor';
 import { toShownError } from '../../machines/shared/errors';
 import { createFakeActors, flushPromises } from '../support/machineModel';
@@ -15,6 +17,18 @@ const TITLE = 'Brush teeth';
 const permissionDenied = { code: 'permission_denied', message: 'You cannot change this list.' };
 
 const GROUP_NAME_HINT = 'A group needs a name.';
+/** Ada's task, on the board's day, as the board opens its title. */
+const TASK: TitleSubject = {
+  kind: 'task',
+  familyId: 'f1',
+  date: '2026-11-22' as CalendarDate,
+  kidId: 'ada',
+  task: { id: 't1', title: TITLE, completed: false, order: 1 },
+};
+const GROUP: TitleSubject = { kind: 'group', familyId: 'f1', groupId: 'g1' };
+
+/** What the editor tells whoever opened it, as spies (`spawnedTitleEditor` sends them). */
+const walkSpies = { announceEmptied: vi.fn(), reportUnsaved: vi.fn() };
 // Nothing typed is lost when a save or an add fails: the field keeps it and says why.
 const keepsWhatWasTyped = ({ before, after }: TitleEditorStep) => {
   expect(after.context.draft).toBe(before.context.draft);
@@ -27,10 +41,11 @@ interface TitleEditorStep {
 
 describeModelWalk('the title editor machine, walked from its model', {
   machine: titleEditorMachine,
+  walked: titleEditorMachine.provide({ actions: walkSpies }),
   // A row's title (emptied: deleted) and a group's name (emptied: refused) take different turns.
   inputs: [
-    { label: 'a task', input: { title: TITLE } satisfies TitleEditorInput },
-    { label: 'a name', input: { title: TITLE, emptyHint: GROUP_NAME_HINT } },
+    { label: 'a task', input: { title: TITLE, subject: TASK } satisfies TitleEditorInput },
+    { label: 'a name', input: { title: TITLE, subject: GROUP, emptyHint: GROUP_NAME_HINT } },
   ],
   events: [
     { type: 'title.change', value: '  Brush teeth well  ' },
@@ -42,6 +57,7 @@ describeModelWalk('the title editor machine, walked from its model', {
     { type: 'edit.addAgain' },
     { type: 'xstate.done.actor.addAgain' },
     { type: 'xstate.error.actor.addAgain', error: permissionDenied },
+    { type: 'unsaved.ask' },
   ],
   // Only what the guards read tells states apart (blank / unchanged / changed draft), so titles,
   // drafts and errors do not multiply the graph; each walk still compares the whole context.
@@ -59,16 +75,29 @@ describeModelWalk('the title editor machine, walked from its model', {
     addingAgain: ({ context }) => expect(context.draft.trim()).not.toBe(''),
   },
   steps: {
-    // Editing starts from the title as stored, whatever was typed last time.
-    'task.edit': ({ before, after }) => expect(after.context.draft).toBe(before.context.title),
     'title.heard': ({ event, after }) => expect(after.context.title).toBe(event.title),
-    // An emptied name is refused with its reason and the field stays open.
+    // An emptied name is refused with its reason and the field stays open; an emptied task's
+    // title closes the field and tells whoever opened it which task to delete.
     'edit.commit': ({ before, after }) => {
       const emptied = before.context.draft.trim() === '';
       if (emptied && before.context.emptyHint !== null) {
         expect(after.value).toBe('editing');
         expect(after.context.hint).toBe(before.context.emptyHint);
+      } else if (emptied && before.matches('editing')) {
+        expect(after.status).toBe('done');
+        expect(walkSpies.announceEmptied.mock.calls.at(-1)?.[1]).toEqual({
+          subject: before.context.subject,
+        });
       }
+    },
+    // Asked, it tells what is typed and not saved: a changed, non-blank draft, or nothing.
+    'unsaved.ask': ({ before, after }) => {
+      const typed = before.context.draft.trim();
+      const changed = typed !== '' && typed !== before.context.title;
+      expect(walkSpies.reportUnsaved.mock.calls.at(-1)?.[1]).toEqual({
+        texts: changed ? [typed] : [],
+      });
+      expect(after.context).toEqual(before.context);
     },
     'xstate.done.actor.saveTitle': ({ before, after }) =>
       expect(after.context.title).toBe(before.context.draft.trim()),
@@ -83,12 +112,11 @@ function startEditor(title = TITLE) {
   let deletes = 0;
   const machine = titleEditorMachine.provide({
     actors: { saveTitle: fakes.promise(), addAgain: fakes.promise() },
+    actions: { announceEmptied: () => void deletes++ },
   });
-  const actor = createActor(machine, { input: { title } }).start();
-  actor.on('task.emptied', () => void deletes++);
+  const actor = createActor(machine, { input: { title, subject: TASK } }).start();
   const send = (event: TitleEditorEvent) => actor.send(event);
   const editTo = (value: string) => {
-    send({ type: 'task.edit' });
     send({ type: 'title.change', value });
     send({ type: 'edit.commit' });
   };
@@ -111,9 +139,8 @@ function startEditor(title = TITLE) {
 }
 
 describe('editing a task title', () => {
-  it('double-click opens the field with the stored title', () => {
+  it('opens with the stored title in the field', () => {
     const editor = startEditor();
-    editor.send({ type: 'task.edit' });
     expect(editor.state()).toBe('editing');
     expect(editor.context().draft).toBe(TITLE);
   });
@@ -123,30 +150,29 @@ describe('editing a task title', () => {
     editor.editTo('  Brush teeth well  ');
     expect(editor.state()).toBe('saving');
     expect(editor.started('saveTitle')).toEqual([
-      { id: 'saveTitle', input: { title: 'Brush teeth well' } },
+      { id: 'saveTitle', input: { title: 'Brush teeth well', subject: TASK } },
     ]);
     await editor.answer('saveTitle');
-    expect(editor.state()).toBe('viewing');
+    expect(editor.state()).toBe('closed');
     expect(editor.context()).toMatchObject({ title: 'Brush teeth well', error: null });
   });
 
   it('cancel leaves the title as it was and saves nothing', () => {
     const editor = startEditor();
-    editor.send({ type: 'task.edit' });
     editor.send({ type: 'title.change', value: 'Something else' });
     editor.send({ type: 'edit.cancel' });
-    expect(editor.state()).toBe('viewing');
+    expect(editor.state()).toBe('closed');
     expect(editor.context().title).toBe(TITLE);
     expect(editor.started('saveTitle')).toEqual([]);
   });
 
-  it('opening the field again starts from the stored title, not the cancelled draft', () => {
+  it('a closed field is done: typing reaches it no more (the next edit is a new editor)', () => {
     const editor = startEditor();
-    editor.send({ type: 'task.edit' });
     editor.send({ type: 'title.change', value: 'Something else' });
     editor.send({ type: 'edit.cancel' });
-    editor.send({ type: 'task.edit' });
-    expect(editor.context().draft).toBe(TITLE);
+    expect(editor.actor.getSnapshot().status).toBe('done');
+    editor.send({ type: 'title.change', value: 'Later' });
+    expect(editor.context().draft).toBe('Something else');
   });
 
   it.each(['', '   ', '\t\n'])(
@@ -154,7 +180,7 @@ describe('editing a task title', () => {
     (value) => {
       const editor = startEditor();
       editor.editTo(value);
-      expect(editor.state()).toBe('viewing');
+      expect(editor.state()).toBe('closed');
       expect(editor.started('saveTitle')).toEqual([]);
       expect(editor.deletes()).toBe(1);
     },
@@ -163,7 +189,7 @@ describe('editing a task title', () => {
   it.each([TITLE, `  ${TITLE} `])('committing an unchanged title (%j) saves nothing', (value) => {
     const editor = startEditor();
     editor.editTo(value);
-    expect(editor.state()).toBe('viewing');
+    expect(editor.state()).toBe('closed');
     expect(editor.started('saveTitle')).toEqual([]);
   });
 
@@ -173,6 +199,7 @@ describe('editing a task title', () => {
     await editor.answer('saveTitle', permissionDenied);
     expect(editor.state()).toBe('editing');
     expect(editor.context()).toEqual({
+      subject: TASK,
       title: TITLE,
       draft: 'Brush teeth well',
       error: { code: 'PERMISSION_DENIED', message: permissionDenied.message },
@@ -191,13 +218,13 @@ describe('editing a task title', () => {
     expect(editor.started('saveTitle')).toHaveLength(2);
   });
 
-  it('a title changed elsewhere is shown, and an edit starts from it', () => {
+  it('a title changed elsewhere while the field is open leaves what is typed alone', () => {
     const editor = startEditor();
+    editor.send({ type: 'title.change', value: 'Brush teeth well' });
     editor.send({ type: 'title.heard', title: 'Brush teeth twice' });
-    editor.send({ type: 'task.edit' });
     expect(editor.context()).toMatchObject({
       title: 'Brush teeth twice',
-      draft: 'Brush teeth twice',
+      draft: 'Brush teeth well',
     });
   });
 });
@@ -231,23 +258,24 @@ describe('an edit of a task deleted on another device', () => {
     editor.send({ type: 'edit.addAgain' });
     editor.send({ type: 'edit.addAgain' });
     expect(editor.started('addAgain').map((start) => start.input)).toEqual([
-      { title: 'Brush teeth well' },
+      { title: 'Brush teeth well', subject: TASK },
     ]);
     await editor.answer('addAgain');
-    expect(editor.actor.getSnapshot().value).toBe('viewing');
+    expect(editor.actor.getSnapshot().value).toBe('closed');
   });
 });
 
 describe('a group’s name, edited with the same editor', () => {
   function startNameEditor() {
     const fakes = createFakeActors();
-    const machine = titleEditorMachine.provide({ actors: { saveTitle: fakes.promise() } });
     let emptied = 0;
+    const machine = titleEditorMachine.provide({
+      actors: { saveTitle: fakes.promise() },
+      actions: { announceEmptied: () => void emptied++ },
+    });
     const actor = createActor(machine, {
-      input: { title: 'Morning', emptyHint: 'A group needs a name.' },
+      input: { title: 'Morning', subject: GROUP, emptyHint: 'A group needs a name.' },
     }).start();
-    actor.on('task.emptied', () => void emptied++);
-    actor.send({ type: 'task.edit' });
     return {
       actor,
       fakes,
@@ -262,10 +290,12 @@ describe('a group’s name, edited with the same editor', () => {
     const name = startNameEditor();
     name.actor.send({ type: 'title.change', value: ' Sunny morning ' });
     name.actor.send({ type: 'edit.commit' });
-    expect(name.saves()).toEqual([{ id: 'saveTitle', input: { title: 'Sunny morning' } }]);
+    expect(name.saves()).toEqual([
+      { id: 'saveTitle', input: { title: 'Sunny morning', subject: GROUP } },
+    ]);
     name.fakes.resolve('saveTitle', undefined);
     await flushPromises();
-    expect(name.is('viewing')).toBe(true);
+    expect(name.is('closed')).toBe(true);
     expect(name.context().title).toBe('Sunny morning');
   });
 
@@ -284,7 +314,7 @@ describe('a group’s name, edited with the same editor', () => {
   it('an unchanged name closes the field without writing', () => {
     const name = startNameEditor();
     name.actor.send({ type: 'edit.commit' });
-    expect(name.is('viewing')).toBe(true);
+    expect(name.is('closed')).toBe(true);
     expect(name.saves()).toEqual([]);
   });
 
@@ -303,7 +333,7 @@ describe('a group’s name, edited with the same editor', () => {
     const name = startNameEditor();
     name.actor.send({ type: 'title.change', value: 'Evening' });
     name.actor.send({ type: 'edit.cancel' });
-    expect(name.is('viewing')).toBe(true);
+    expect(name.is('closed')).toBe(true);
     expect(name.saves()).toEqual([]);
   });
 });

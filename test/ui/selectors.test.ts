@@ -408,12 +408,14 @@ describe('what the views read from the other machines', () => {
   });
 
   it.each([
-    ['viewing', false, true, false],
     ['editing', true, false, false],
     ['saving', true, true, true],
     ['addingAgain', true, true, false],
+    ['closed', false, true, false],
   ])('a title editor %s: open → %s, busy → %s, saving → %s', (value, open, busy, saving) => {
-    const initial = createActor(titleEditorMachine, { input: { title: 'Feed the cat' } });
+    const initial = createActor(titleEditorMachine, {
+      input: { title: 'Feed the cat', subject: { kind: 'group', familyId: 'fam', groupId: 'g1' } },
+    });
     const snapshot = titleEditorMachine.resolveState({
       value,
       context: initial.getSnapshot().context,

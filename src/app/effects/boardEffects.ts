@@ -8,7 +8,7 @@ import type {
   TaskRef,
   TodayTasks,
 } from '../../../machines/dayBoard';
-import type { titleEditorMachine } from '../../../machines/titleEditor';
+import { spawnedTitleEditor, taskSubjectOf, type TitleSave } from '../../../machines/titleEditor';
 import type { Task } from '../../../machines/domain/family';
 import type { Part } from '../../../machines/domain/parts';
 import { parseDays, runsOn, type Weekday } from '../../../machines/domain/schedule';
@@ -217,38 +217,41 @@ function taskRecord(list: ListKind, title: string, completed: Task['completed'],
   return list === 'day' ? { title, completed, order } : { title, order };
 }
 
-/** The row editor's effects for one task. */
+/**
+ * A row's title editor's effects, for the tasks of a day or of the routine: the board spawns one
+ * editor per open title and says in its input whose it is (`TaskSubject`).
+ */
 export function createTaskEditorEffects(
   store: Store,
-  where: Where & TaskRef & { list: ListKind },
-  {
-    rulesKeepTasksWhole = false,
-    kept = () => ({}),
-  }: {
-    rulesKeepTasksWhole?: boolean;
-    /** What the task carried besides its title, as last shown: added again with it. */
-    kept?: () => Pick<Task, 'days' | 'part' | 'picture'>;
-  } = {},
+  list: ListKind,
+  { rulesKeepTasksWhole = false }: { rulesKeepTasksWhole?: boolean } = {},
 ) {
-  const kidPath = `${kidListsPath(where.familyId, where.list, where.date)}/${where.kidId}`;
+  const placeOf = (save: TitleSave) => {
+    const subject = taskSubjectOf(save.subject);
+    if (!subject) throw new Error('A board edits only tasks’ titles.');
+    const kidPath = `${kidListsPath(subject.familyId, list, subject.date)}/${subject.kidId}`;
+    return { kidPath, task: subject.task };
+  };
   return {
-    saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
-      refuseLongText(input.title, 'title', `${kidPath}/${where.taskId}`);
-      const task = { kidPath, taskId: where.taskId };
+    saveTitle: fromPromise<void, TitleSave>(async ({ input }) => {
+      const { kidPath, task } = placeOf(input);
+      refuseLongText(input.title, 'title', `${kidPath}/${task.id}`);
       const edit = fieldEdit('title', input.title);
-      await changeTaskIfThere(store, task, edit, rulesKeepTasksWhole);
+      await changeTaskIfThere(store, { kidPath, taskId: task.id }, edit, rulesKeepTasksWhole);
     }),
-    addAgain: fromPromise<void, { title: string }>(async ({ input }) => {
+    /** The task is gone: added again after the list's last row, with what it carried when opened. */
+    addAgain: fromPromise<void, TitleSave>(async ({ input }) => {
+      const { kidPath, task: kept } = placeOf(input);
       refuseLongText(input.title, 'title', kidPath);
       const orders = Object.values(parseTaskMap(await readOnce(store, kidPath))).map(
         (task) => task.order,
       );
       const order = Math.max(0, ...orders) + 1;
-      const { days, part, picture } = kept();
+      const { days, part, picture } = kept;
       const task = {
-        ...taskRecord(where.list, input.title, false, order),
+        ...taskRecord(list, input.title, false, order),
         // A day's task has no weekdays; a routine task comes back with its own.
-        ...(days && where.list === 'routine' && { days }),
+        ...(days && list === 'routine' && { days }),
         ...(part && { part }),
         ...(picture && { picture }),
       };
@@ -265,20 +268,10 @@ export function createDayBoardImplementations(
   options: BoardEffectOptions = {},
 ) {
   const { actors, actions } = createBoardEffects(store, now, list, options);
+  const editor = createTaskEditorEffects(store, list, options);
   return {
-    actors,
+    actors: { ...actors, titleEditor: spawnedTitleEditor.provide({ actors: editor }) },
     actions,
     delays: { undoWindow: UNDO_WINDOW_MS, deleteSettles: DELETE_SETTLES_MS },
   } satisfies MachineImplementationsFrom<typeof dayBoardMachine>;
-}
-
-/** Everything one row's title editor names, for a task of a day or of the routine. */
-export function createTaskEditorImplementations(
-  store: Store,
-  where: Where & TaskRef & { list: ListKind },
-  options: Parameters<typeof createTaskEditorEffects>[2] = {},
-) {
-  return {
-    actors: createTaskEditorEffects(store, where, options),
-  } satisfies MachineImplementationsFrom<typeof titleEditorMachine>;
 }

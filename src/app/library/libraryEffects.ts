@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorRef, type MachineImplementationsFrom } from 'xstate';
-import type { titleEditorMachine } from '../../../machines/titleEditor';
+import { spawnedTitleEditor, type TitleSave } from '../../../machines/titleEditor';
 import { DEFAULT_TASK_ORDER } from '../../../machines/constants';
 import { parseLibrary, parseTaskMap, type LibraryGroup } from '../../../machines/domain/family';
 import { suggestPicture } from '../../../machines/domain/pictures';
@@ -164,46 +164,30 @@ export function createLibraryEffects(store: Store) {
   };
 }
 
-/** The row editor's effect for one library item: its title. */
-export function createLibraryItemEditorEffects(store: Store, where: GroupRef & { itemId: string }) {
-  const path = `${libraryItemPath(where.familyId, where.groupId, where.itemId)}/title`;
+/** The library's title editors' effect: an item's title, or a group's name. */
+export function createLibraryTitleEffects(store: Store) {
   return {
-    saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
-      refuseLongText(input.title, 'title', path);
-      await writing(path, store.set(path, input.title));
-    }),
-  };
-}
-
-/** The name editor's effect for one group: its title. */
-export function createGroupNameEditorEffects(store: Store, where: GroupRef) {
-  const path = `${libraryGroupPath(where.familyId, where.groupId)}/title`;
-  return {
-    saveTitle: fromPromise<void, { title: string }>(async ({ input }) => {
-      refuseLongText(input.title, 'name', path);
-      await writing(path, store.set(path, input.title));
+    saveTitle: fromPromise<void, TitleSave>(async ({ input }) => {
+      const { subject, title } = input;
+      if (subject.kind === 'task') throw new Error('The library edits only its own titles.');
+      const path =
+        subject.kind === 'item'
+          ? `${libraryItemPath(subject.familyId, subject.groupId, subject.itemId)}/title`
+          : `${libraryGroupPath(subject.familyId, subject.groupId)}/title`;
+      refuseLongText(title, subject.kind === 'item' ? 'title' : 'name', path);
+      await writing(path, store.set(path, title));
     }),
   };
 }
 
 /** Everything the library machine names. */
 export function createLibraryImplementations(store: Store) {
-  return createLibraryEffects(store) satisfies MachineImplementationsFrom<typeof libraryMachine>;
-}
-
-/** A library item's title editor: the row editor, saving the item's title. */
-export function createLibraryItemEditorImplementations(
-  store: Store,
-  where: GroupRef & { itemId: string },
-) {
+  const effects = createLibraryEffects(store);
   return {
-    actors: createLibraryItemEditorEffects(store, where),
-  } satisfies MachineImplementationsFrom<typeof titleEditorMachine>;
-}
-
-/** A group's name editor: the row editor, saving the group's title. */
-export function createGroupNameEditorImplementations(store: Store, where: GroupRef) {
-  return {
-    actors: createGroupNameEditorEffects(store, where),
-  } satisfies MachineImplementationsFrom<typeof titleEditorMachine>;
+    ...effects,
+    actors: {
+      ...effects.actors,
+      titleEditor: spawnedTitleEditor.provide({ actors: createLibraryTitleEffects(store) }),
+    },
+  } satisfies MachineImplementationsFrom<typeof libraryMachine>;
 }

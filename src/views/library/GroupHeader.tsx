@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
-import { groupTitle, selectFamilyId } from '../../../machines/library';
+import { groupTitle, selectEditorOf } from '../../../machines/library';
 import {
   selectEditorDraft,
   selectEditorError,
   selectEditorHint,
-  selectIsEditorOpen,
   selectIsEditorSaving,
+  type TitleEditorRef,
 } from '../../../machines/titleEditor';
-import { useGroupNameEditor } from '../../app/library/useLibraryItemEditor';
+import { useHeardTitle } from '../../app/useHeardTitle';
 import { errorHeadline } from '../errorMessages';
 import { InlineEditField } from '../InlineEditField';
 import { useLibraryActor } from './libraryActor';
@@ -17,9 +17,9 @@ import { useLibraryActor } from './libraryActor';
 /** The group's name, with Rename (a field: Enter or leaving saves, Escape cancels) and Delete. */
 export function GroupHeader({ group, headingId }: { group: LibraryGroup; headingId: string }) {
   const library = useLibraryActor();
-  const familyId = useSelector(library, selectFamilyId);
-  const editor = useGroupNameEditor(library, { familyId, groupId: group.id }, group.title);
-  const renaming = useSelector(editor, selectIsEditorOpen);
+  // The library spawns the name's editor as Rename is pressed, and stops it as the field closes.
+  const editor = useSelector(library, (snapshot) => selectEditorOf(snapshot, group.id));
+  const renaming = editor !== null;
   const title = groupTitle(group);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -42,8 +42,8 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
       <h2 id={headingId} className={renaming ? 'visually-hidden' : 'kid-column__name'}>
         {title}
       </h2>
-      {renaming ? (
-        <GroupNameField editor={editor} />
+      {editor ? (
+        <GroupNameField editor={editor} title={group.title} />
       ) : (
         <div className="group-column__tools">
           <button
@@ -52,7 +52,9 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
             type="button"
             aria-label={`Rename ${title}`}
             title="Rename"
-            onClick={() => editor.send({ type: 'task.edit' })}
+            onClick={() =>
+              library.send({ type: 'editor.open', groupId: group.id, title: group.title })
+            }
           >
             <span aria-hidden="true">✏️</span>
           </button>
@@ -72,7 +74,8 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
 }
 
 /** The name being edited: a blank name is refused with a hint; a failed save keeps the text. */
-function GroupNameField({ editor }: { editor: ReturnType<typeof useGroupNameEditor> }) {
+function GroupNameField({ editor, title }: { editor: TitleEditorRef; title: string }) {
+  useHeardTitle(editor, title);
   const draft = useSelector(editor, selectEditorDraft);
   const hint = useSelector(editor, selectEditorHint);
   const error = useSelector(editor, selectEditorError);

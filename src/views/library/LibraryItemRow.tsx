@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { pictureName, suggestPicture } from '../../../machines/domain/pictures';
-import { selectFamilyId } from '../../../machines/library';
-import { selectIsEditorOpen } from '../../../machines/titleEditor';
+import { selectEditorOf } from '../../../machines/library';
+import type { TitleEditorRef } from '../../../machines/titleEditor';
 import { PictureButtons } from '../PicturePicker';
-import { useLibraryItemEditor } from '../../app/library/useLibraryItemEditor';
+import { useHeardTitle } from '../../app/useHeardTitle';
 import { TaskTitleField } from '../TaskTitleField';
 import type { useDragReorder } from '../useDragReorder';
 import { useLibraryActor } from './libraryActor';
@@ -33,9 +33,11 @@ export function LibraryItemRow({
   dragProps: DragProps;
 }) {
   const library = useLibraryActor();
-  const familyId = useSelector(library, selectFamilyId);
-  const editor = useLibraryItemEditor(library, { familyId, groupId }, item);
-  const editing = useSelector(editor, selectIsEditorOpen);
+  // The library spawns the title's editor as the field opens, and stops it as it closes.
+  const editor = useSelector(library, (snapshot) => selectEditorOf(snapshot, item.id));
+  const editing = editor !== null;
+  const openEditor = () =>
+    library.send({ type: 'editor.open', groupId, itemId: item.id, title: item.title });
   const rowRef = useRef<HTMLLIElement>(null);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +79,7 @@ export function LibraryItemRow({
     if (event.target !== event.currentTarget || editing) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      editor.send({ type: 'task.edit' });
+      openEditor();
     }
   }
 
@@ -104,10 +106,10 @@ export function LibraryItemRow({
       >
         <span aria-hidden="true">{shown ?? '🖼️'}</span>
       </button>
-      {editing ? (
-        <TaskTitleField editor={editor} />
+      {editor ? (
+        <ItemTitleField editor={editor} title={item.title} />
       ) : (
-        <span className="task-row__title" onDoubleClick={() => editor.send({ type: 'task.edit' })}>
+        <span className="task-row__title" onDoubleClick={openEditor}>
           {item.title}
         </span>
       )}
@@ -155,4 +157,10 @@ export function LibraryItemRow({
       )}
     </li>
   );
+}
+
+/** The item's title field, told the title as stored while it is open. */
+function ItemTitleField({ editor, title }: { editor: TitleEditorRef; title: string }) {
+  useHeardTitle(editor, title);
+  return <TaskTitleField editor={editor} />;
 }
