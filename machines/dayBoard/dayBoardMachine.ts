@@ -1,5 +1,5 @@
 import { enqueueActions } from 'xstate';
-import { taskSubjectOf, type TaskSubject } from '../titleEditor';
+import { taskSubjectOf, titleEditorDone, type TaskSubject } from '../titleEditor';
 import { emptyEntry, type PendingEntry } from '../shared/entry';
 import { entryBoxRegion } from '../shared/entryBoxMachine';
 import type { DayBoardContext, Kids, NewTasks } from './types';
@@ -123,16 +123,10 @@ export const dayBoardMachine = dayBoardSetup.createMachine({
     },
     'editor.open': [
       // A second tap on an open row's title opens nothing more.
-      { guard: { type: 'isEditorOpen', params: ({ event }) => ({ taskId: event.task.id }) } },
+      { guard: { type: 'isEditorOpen', params: ({ event }) => ({ titleId: event.task.id }) } },
       { actions: [{ type: 'openEditor', params: ({ event }) => event }, 'reportActivity'] },
     ],
-    'xstate.done.actor.edit.*': {
-      actions: [
-        { type: 'forgetEditor', params: ({ event }) => ({ editorId: event.actorId }) },
-        { type: 'stopEditor', params: ({ event }) => ({ editorId: event.actorId }) },
-        'reportActivity',
-      ],
-    },
+    'xstate.done.actor.edit.*': titleEditorDone(),
     // An emptied title deletes its task, as the row's delete button does (Undo is offered).
     'editor.emptied': {
       guard: { type: 'isTaskTitle', params: ({ event }) => event },

@@ -1,5 +1,5 @@
 // The dayBoard machine's types, actors, guards and actions: the config is in dayBoardMachine.ts.
-import { assign, fromPromise, raise, sendTo, setup, stateIn, stopChild } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import type { CalendarDate } from '../calendar';
 import type { Task } from '../domain/family';
 import type { Part } from '../domain/parts';
@@ -10,7 +10,8 @@ import {
   editorIdOf,
   spawnedTitleEditor,
   taskSubjectOf,
-  titleIdOf,
+  titleEditorHostActions,
+  titleEditorHostGuards,
   type TitleSubject,
 } from '../titleEditor';
 import { isBoardBusy } from './selectors';
@@ -62,10 +63,11 @@ export const dayBoardSetup = setup({
     hasTodayOffer: ({ context }) => context.todayOffer.length > 0,
     /** The board opens only tasks' titles. */
     isTaskTitle: (_, params: { subject: TitleSubject }) => taskSubjectOf(params.subject) !== null,
-    isEditorOpen: ({ context }, params: { taskId: string }) => params.taskId in context.editors,
+    ...titleEditorHostGuards,
   },
   actions: {
     ...entryBoxActions<Kids, DayBoardContext, DayBoardEvent>(),
+    ...titleEditorHostActions<DayBoardContext, DayBoardEvent>(),
     /** The routine task just saved, for each kid whose today could get it too. */
     offerToday: assign({
       todayOffer: ({ context }, { entry }: { entry: PendingEntry<Kids> }) => [
@@ -135,13 +137,6 @@ export const dayBoardSetup = setup({
       }),
     }),
     /** An editor is done: its row shows its title again. */
-    forgetEditor: assign({
-      editors: ({ context }, params: { editorId: string }) => {
-        const { [titleIdOf(params.editorId)]: _closed, ...editors } = context.editors;
-        return editors;
-      },
-    }),
-    stopEditor: stopChild((_, params: { editorId: string }) => params.editorId),
     /** A row's title emptied in its editor: the task is deleted as its delete button does. */
     deleteEmptiedTask: raise((_, params: { kidId: string; task: Task }) => ({
       type: 'task.delete' as const,

@@ -1,4 +1,4 @@
-import { itemSubjectOf, type ItemSubject } from '../titleEditor';
+import { itemSubjectOf, titleEditorDone, type ItemSubject } from '../titleEditor';
 import { emptyEntry, type PendingEntry } from '../shared/entry';
 import { entryBoxRegion } from '../shared/entryBoxMachine';
 import { visibleTrim } from '../domain/text';
@@ -79,13 +79,7 @@ export const libraryMachine = librarySetup.createMachine({
       },
       { actions: [{ type: 'openEditor', params: ({ event }) => event }, 'reportActivity'] },
     ],
-    'xstate.done.actor.edit.*': {
-      actions: [
-        { type: 'forgetEditor', params: ({ event }) => ({ editorId: event.actorId }) },
-        { type: 'stopEditor', params: ({ event }) => ({ editorId: event.actorId }) },
-        'reportActivity',
-      ],
-    },
+    'xstate.done.actor.edit.*': titleEditorDone(),
     // An emptied item's title deletes the item, as its delete button does.
     'editor.emptied': {
       guard: { type: 'isItemTitle', params: ({ event }) => event },

@@ -1,12 +1,13 @@
 // The library machine's types, actors, guards and actions: the config is in libraryMachine.ts.
-import { assign, emit, fromPromise, raise, setup, stopChild } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { entryBoxActions, entryBoxGuards } from '../shared/entryBoxMachine';
 import type { Part } from '../domain/parts';
 import { isBlank, visibleTrim } from '../domain/text';
 import {
   editorIdOf,
   spawnedTitleEditor,
-  titleIdOf,
+  titleEditorHostActions,
+  titleEditorHostGuards,
   itemSubjectOf,
   type ItemSubject,
   type TitleSubject,
@@ -56,13 +57,14 @@ export const librarySetup = setup({
     ...entryBoxGuards,
     /** An item's title, not a group's name (which is never emptied). */
     isItemTitle: (_, params: { subject: TitleSubject }) => itemSubjectOf(params.subject) !== null,
-    isEditorOpen: ({ context }, params: { titleId: string }) => params.titleId in context.editors,
+    ...titleEditorHostGuards,
     /** No group yet: the task has nowhere to go. */
     hasNoDestination: (_, params: { to: EntryPlace }) => params.to.groupId === null,
     isGroupNameBlank: ({ context }) => isBlank(context.groupName),
   },
   actions: {
     ...entryBoxActions<EntryPlace, LibraryContext, LibraryEvent>(),
+    ...titleEditorHostActions<LibraryContext, LibraryEvent>(),
     /** Tells whoever listens whether a reload now would lose something typed. */
     reportActivity: emit(({ context }) => ({
       type: 'activity.changed' as const,
@@ -122,13 +124,6 @@ export const librarySetup = setup({
       },
     }),
     /** An editor is done: its row shows its title again. */
-    forgetEditor: assign({
-      editors: ({ context }, params: { editorId: string }) => {
-        const { [titleIdOf(params.editorId)]: _closed, ...editors } = context.editors;
-        return editors;
-      },
-    }),
-    stopEditor: stopChild((_, params: { editorId: string }) => params.editorId),
     /** An item's title emptied in its editor: the item is deleted. */
     deleteEmptiedItem: raise((_, params: ItemSubject) => ({
       type: 'item.delete' as const,

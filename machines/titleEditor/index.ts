@@ -1,3 +1,4 @@
 export * from './titleEditorMachine';
 export * from './selectors';
 export * from './spawnedTitleEditor';
+export * from './titleEditorHost';
