@@ -31,7 +31,10 @@ export const itemSubjectOf = (subject: TitleSubject): ItemSubject | null =>
 
 export interface TitleEditorContext {
   subject: TitleSubject;
-  /** The title as stored. */
+  /**
+   * The title as stored when the field opened (then as saved): a draft left as it was is not
+   * saved, so a rename made elsewhere meanwhile stands.
+   */
   title: string;
   /** What is in the edit field; kept when a save fails so nothing typed is lost. */
   draft: string;
@@ -56,8 +59,6 @@ export type TitleEditorEvent =
   | { type: 'edit.cancel' }
   /** The task was deleted elsewhere while being edited: add what was typed as a new task. */
   | { type: 'edit.addAgain' }
-  /** The stored title changed (another device, or our own save arriving). */
-  | { type: 'title.heard'; title: string }
   /** Whoever opened the editor asks what is typed and not saved (a family lost). */
   | { type: 'unsaved.ask' };
 
@@ -91,7 +92,6 @@ export const titleEditorMachine = setup({
   actions: {
     changeDraft: assign({ draft: (_, params: { value: string }) => params.value, hint: null }),
     refuseEmpty: assign({ hint: ({ context }) => context.emptyHint }),
-    storeTitle: assign({ title: (_, params: { title: string }) => params.title }),
     keepTrimmedDraft: assign({ title: ({ context }) => visibleTrim(context.draft), error: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toShownError(params.error) }),
     /**
@@ -105,7 +105,7 @@ export const titleEditorMachine = setup({
 }).createMachine({
   id: 'titleEditor',
   description:
-    "One open title editor, for one of three titles: a task's (a row of the Day or Routine board), a library item's, or a library group's name. The board or the library spawns it as its field opens, and it ends as the field closes (a final state). Editing, saving; an emptied task or item title asks whoever opened it to delete it, an emptied group name is refused with a hint; a title changed elsewhere meanwhile is kept in view, a failed save keeps what was typed, a task deleted elsewhere while its title was being edited can be added again, and, asked, it tells what is typed and not saved (reportUnsaved).",
+    "One open title editor, for one of three titles: a task's (a row of the Day or Routine board), a library item's, or a library group's name. The board or the library spawns it as its field opens, and it ends as the field closes (a final state). Editing, saving; an emptied task or item title asks whoever opened it to delete it, an emptied group name is refused with a hint; a title left as it was is not saved (a rename made elsewhere meanwhile stands), a failed save keeps what was typed, a task deleted elsewhere while its title was being edited can be added again, and, asked, it tells what is typed and not saved (reportUnsaved).",
   context: ({ input }) => ({
     subject: input.subject,
     title: input.title,
@@ -116,9 +116,6 @@ export const titleEditorMachine = setup({
   }),
   initial: 'editing',
   on: {
-    'title.heard': {
-      actions: { type: 'storeTitle', params: ({ event }) => ({ title: event.title }) },
-    },
     'unsaved.ask': {
       actions: {
         type: 'reportUnsaved',

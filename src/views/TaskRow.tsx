@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../machines/domain/family';
-import { useHeardTitle } from '../app/useHeardTitle';
 import { useList } from './listContext';
 import { isDone, selectEditorOf } from '../../machines/dayBoard';
 import {
@@ -228,7 +227,6 @@ function TitleEditing({
   titleId: string;
 }) {
   const open = useSelector(editor, selectIsEditorOpen);
-  useHeardTitle(editor, title);
   return open ? (
     <TaskTitleField editor={editor} />
   ) : (

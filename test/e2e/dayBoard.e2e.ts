@@ -187,6 +187,33 @@ test.describe('two tabs of one family', () => {
     await expect(row(other, 'Ada', 'Feed the cat and the fish')).toBeVisible();
     await expect(column(page, 'Ada').getByRole('listitem')).toHaveCount(1);
   });
+
+  test('a title opened here and left as it was does not undo a rename made in the other tab', async ({
+    page,
+    context,
+  }) => {
+    const familyId = await startFamily(page, 'The Riveras', ['Ada']);
+    await addTask(page, 'Feed the cat');
+    const other = await context.newPage();
+    await other.goto(`/${familyId}`);
+
+    await row(page, 'Ada', 'Feed the cat').getByText('Feed the cat').dblclick();
+    const field = page.getByRole('textbox', { name: 'Edit task' });
+    await expect(field).toHaveValue('Feed the cat');
+    await row(other, 'Ada', 'Feed the cat').getByText('Feed the cat').dblclick();
+    const otherField = other.getByRole('textbox', { name: 'Edit task' });
+    await otherField.fill('Feed the cat and the fish');
+    await otherField.press('Enter');
+    await expect(row(other, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+
+    // Enter on the untouched field here closes it and writes nothing: the rename stands.
+    await field.press('Enter');
+    await expect(field).toHaveCount(0);
+    await expect(row(page, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+    await other.reload();
+    await expect(row(other, 'Ada', 'Feed the cat and the fish')).toBeVisible();
+    await expect(column(other, 'Ada').getByRole('listitem')).toHaveCount(1);
+  });
 });
 
 test.describe('bad input gets a clear message and nothing typed is lost', () => {

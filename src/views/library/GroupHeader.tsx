@@ -9,7 +9,6 @@ import {
   selectIsEditorSaving,
   type TitleEditorRef,
 } from '../../../machines/titleEditor';
-import { useHeardTitle } from '../../app/useHeardTitle';
 import { errorHeadline } from '../errorMessages';
 import { InlineEditField } from '../InlineEditField';
 import { useLibraryActor } from './libraryActor';
@@ -43,7 +42,7 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
         {title}
       </h2>
       {editor ? (
-        <GroupNameField editor={editor} title={group.title} />
+        <GroupNameField editor={editor} />
       ) : (
         <div className="group-column__tools">
           <button
@@ -74,8 +73,7 @@ export function GroupHeader({ group, headingId }: { group: LibraryGroup; heading
 }
 
 /** The name being edited: a blank name is refused with a hint; a failed save keeps the text. */
-function GroupNameField({ editor, title }: { editor: TitleEditorRef; title: string }) {
-  useHeardTitle(editor, title);
+function GroupNameField({ editor }: { editor: TitleEditorRef }) {
   const draft = useSelector(editor, selectEditorDraft);
   const hint = useSelector(editor, selectEditorHint);
   const error = useSelector(editor, selectEditorError);

@@ -3,9 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { pictureName, suggestPicture } from '../../../machines/domain/pictures';
 import { selectEditorOf } from '../../../machines/library';
-import type { TitleEditorRef } from '../../../machines/titleEditor';
 import { PictureButtons } from '../PicturePicker';
-import { useHeardTitle } from '../../app/useHeardTitle';
 import { TaskTitleField } from '../TaskTitleField';
 import type { useDragReorder } from '../useDragReorder';
 import { useLibraryActor } from './libraryActor';
@@ -107,7 +105,7 @@ export function LibraryItemRow({
         <span aria-hidden="true">{shown ?? '🖼️'}</span>
       </button>
       {editor ? (
-        <ItemTitleField editor={editor} title={item.title} />
+        <TaskTitleField editor={editor} />
       ) : (
         <span className="task-row__title" onDoubleClick={openEditor}>
           {item.title}
@@ -157,10 +155,4 @@ export function LibraryItemRow({
       )}
     </li>
   );
-}
-
-/** The item's title field, told the title as stored while it is open. */
-function ItemTitleField({ editor, title }: { editor: TitleEditorRef; title: string }) {
-  useHeardTitle(editor, title);
-  return <TaskTitleField editor={editor} />;
 }
