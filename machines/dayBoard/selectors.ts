@@ -94,8 +94,10 @@ export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapsh
 export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
   openTitleIds(snapshot.context.editors);
 /** The editor open on a task's title, or `null` while its title is shown. */
-export const selectEditorOf = (snapshot: BoardSnapshot, taskId: string): TitleEditorRef | null =>
-  snapshot.context.editors[taskId] ?? null;
+export const selectEditorOf =
+  (taskId: string) =>
+  (snapshot: BoardSnapshot): TitleEditorRef | null =>
+    snapshot.context.editors[taskId] ?? null;
 
 /**
  * A reload now would lose something typed: text in the entry box, an entry being saved, waiting

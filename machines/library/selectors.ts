@@ -60,5 +60,7 @@ export function isLibraryBusy(context: LibraryContext): boolean {
 export const selectOpenEditors = (snapshot: LibrarySnapshot): readonly string[] =>
   openTitleIds(snapshot.context.editors);
 /** The editor open on an item's title or a group's name, or `null` while the title is shown. */
-export const selectEditorOf = (snapshot: LibrarySnapshot, titleId: string): TitleEditorRef | null =>
-  snapshot.context.editors[titleId] ?? null;
+export const selectEditorOf =
+  (titleId: string) =>
+  (snapshot: LibrarySnapshot): TitleEditorRef | null =>
+    snapshot.context.editors[titleId] ?? null;

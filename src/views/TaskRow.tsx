@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../machines/domain/family';
 import { useList } from './listContext';
 import { isDone, selectEditorOf } from '../../machines/dayBoard';
@@ -53,7 +53,8 @@ export const TaskRow = memo(function TaskRow({
   const { listeners } = useFamilyActors();
   const moveHintId = useId();
   // The board spawns the title's editor as the field opens, and stops it as it closes.
-  const editor = useSelector(board, (snapshot) => selectEditorOf(snapshot, task.id));
+  const selectEditor = useMemo(() => selectEditorOf(task.id), [task.id]);
+  const editor = useSelector(board, selectEditor);
   const editing = editor !== null;
   const openEditor = () => board.send({ type: 'editor.open', kidId, task });
   const schedule = useScheduleToggle();

@@ -294,10 +294,10 @@ function startLibrary() {
     is: (value: object) => actor.getSnapshot().matches(value as never),
     type: (value: string) => send({ type: 'entry.change', value }),
     /** The editor open on a title (an item's or a group's), as the view finds it. */
-    editor: (titleId: string) => selectEditorOf(actor.getSnapshot(), titleId),
+    editor: (titleId: string) => selectEditorOf(titleId)(actor.getSnapshot()),
     /** Sends to the editor open on a title, as its field does. */
     edit: (titleId: string, event: TitleEditorEvent) => {
-      const editor = selectEditorOf(actor.getSnapshot(), titleId);
+      const editor = selectEditorOf(titleId)(actor.getSnapshot());
       if (!editor) throw new Error(`No editor is open on ${titleId}`);
       editor.send(event);
     },

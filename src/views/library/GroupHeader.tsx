@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LibraryGroup } from '../../../machines/domain/family';
 import { groupTitle, selectEditorOf } from '../../../machines/library';
 import {
@@ -17,7 +17,8 @@ import { useLibraryActor } from './libraryActor';
 export function GroupHeader({ group, headingId }: { group: LibraryGroup; headingId: string }) {
   const library = useLibraryActor();
   // The library spawns the name's editor as Rename is pressed, and stops it as the field closes.
-  const editor = useSelector(library, (snapshot) => selectEditorOf(snapshot, group.id));
+  const selectEditor = useMemo(() => selectEditorOf(group.id), [group.id]);
+  const editor = useSelector(library, selectEditor);
   const renaming = editor !== null;
   const title = groupTitle(group);
   const renameButton = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../machines/domain/family';
 import { pictureName, suggestPicture } from '../../../machines/domain/pictures';
 import { selectEditorOf } from '../../../machines/library';
@@ -32,7 +32,8 @@ export function LibraryItemRow({
 }) {
   const library = useLibraryActor();
   // The library spawns the title's editor as the field opens, and stops it as it closes.
-  const editor = useSelector(library, (snapshot) => selectEditorOf(snapshot, item.id));
+  const selectEditor = useMemo(() => selectEditorOf(item.id), [item.id]);
+  const editor = useSelector(library, selectEditor);
   const editing = editor !== null;
   const openEditor = () =>
     library.send({ type: 'editor.open', groupId, itemId: item.id, title: item.title });
