@@ -1,9 +1,8 @@
 import { enqueueActions } from 'xstate';
 import { taskSubjectOf, titleEditorDone, type TaskSubject } from '../titleEditor';
-import { emptyEntry, type PendingEntry } from '../shared/entry';
+import { emptyEntry, unsavedEntries, type PendingEntry } from '../shared/entry';
 import { entryBoxRegion } from '../shared/entryBoxMachine';
 import type { DayBoardContext, Kids, NewTasks } from './types';
-import { unsavedEntries } from '../shared/entry';
 import { dayBoardSetup } from './setup';
 
 export const dayBoardMachine = dayBoardSetup.createMachine({

@@ -136,7 +136,6 @@ export const dayBoardSetup = setup({
         }),
       }),
     }),
-    /** An editor is done: its row shows its title again. */
     /** A row's title emptied in its editor: the task is deleted as its delete button does. */
     deleteEmptiedTask: raise((_, params: { kidId: string; task: Task }) => ({
       type: 'task.delete' as const,

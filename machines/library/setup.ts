@@ -26,6 +26,7 @@ import type {
   EntryPlace,
   LibraryActivity,
 } from './types';
+
 /** Said when a group's name is emptied: it is refused, not deleted. */
 export const GROUP_NAME_HINT = 'A group needs a name.';
 
