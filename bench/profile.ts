@@ -36,7 +36,6 @@ const cpuRate = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1] ?? 1) : 1;
 const COUNTED = [
   'KidColumn',
   'TaskRow',
-  'useTaskEditor',
   'useProvidedMachine',
   'StateNode',
   'parseDayList',

@@ -1,23 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { CalendarDate } from '../../machines/calendar';
 import type { InspectOption } from '../inspect/inspectMode';
 import type { Store } from '../store/port';
 import type { SignInMethod } from './auth/deviceAuth';
 import type { DeviceStorage } from './deviceStorage';
 import type { Speech } from './kidMode/speech';
-import type { ListKind } from './storePaths';
-
-export interface TaskLocation {
-  familyId: string;
-  list: ListKind;
-  date: CalendarDate;
-  kidId: string;
-  taskId: string;
-}
 
 /**
- * What `src/app` hooks need to create actors beside the app actor (the per-row editors,
- * a view's own machine). Views use the hooks, never the store.
+ * What `src/app` hooks need to create actors beside the app actor (a view's own machine: the
+ * library, the Family view, sharing…). Views use the hooks, never the store.
  */
 export interface AppServices {
   store: Store;

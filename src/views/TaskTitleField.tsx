@@ -3,18 +3,16 @@ import {
   selectEditorDraft,
   selectEditorError,
   selectIsEditorBusy,
+  type TitleEditorRef,
 } from '../../machines/titleEditor';
-import type { TitleEditorRef } from '../../machines/titleEditor';
 import { errorHeadline } from './errorMessages';
 import { InlineEditField } from './InlineEditField';
-
-type Editor = TitleEditorRef;
 
 /**
  * The title being edited: Enter or leaving commits, Escape cancels; a failed save keeps the
  * text; an emptied title deletes the task (and "Undo" is offered).
  */
-export function TaskTitleField({ editor }: { editor: Editor }) {
+export function TaskTitleField({ editor }: { editor: TitleEditorRef }) {
   const draft = useSelector(editor, selectEditorDraft);
   const error = useSelector(editor, selectEditorError);
   const saving = useSelector(editor, selectIsEditorBusy);
