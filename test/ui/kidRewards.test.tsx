@@ -74,9 +74,12 @@ it('holding "Hold to ask" asks as the kid, holds the stars, and a cancel gives t
   expect(await screen.findByText('Keep holding…')).toBeVisible();
   expect(await screen.findByText('0 to spend')).toBeVisible();
   await user.pointer({ keys: '[/MouseLeft]', target: ask });
-  expect(screen.getByText('5 waiting for a grown-up')).toBeVisible();
+  // The card hears the request as the stars do, from the ledger: wait for what the kid sees.
+  expect(await screen.findByText('5 waiting for a grown-up')).toBeVisible();
   expect(
-    within(card('30 minutes of screen time')).getByText('You asked! Waiting for a grown-up.'),
+    await within(card('30 minutes of screen time')).findByText(
+      'You asked! Waiting for a grown-up.',
+    ),
   ).toBeVisible();
   expect(holdButton('30 minutes of screen time, 5 stars')).toBeDisabled();
   const entries = Object.values(await ledger(store));
@@ -91,10 +94,10 @@ it('holding "Hold to ask" asks as the kid, holds the stars, and a cancel gives t
 
   await user.click(screen.getByRole('button', { name: 'Cancel 30 minutes of screen time' }));
   expect(await screen.findByText('5 to spend')).toBeVisible();
+  expect(await screen.findByText('Cancelled — stars back')).toBeVisible();
   expect(screen.queryByText('5 waiting for a grown-up')).not.toBeInTheDocument();
-  expect(screen.getByText('Cancelled — stars back')).toBeVisible();
   expect(
-    within(card('30 minutes of screen time')).getByText('You can ask for this!'),
+    await within(card('30 minutes of screen time')).findByText('You can ask for this!'),
   ).toBeVisible();
 });
 
