@@ -8,7 +8,7 @@ import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
 import { unsavedEntries, type EntryContext } from '../shared/entry';
-import { openTitleIds, type TitleEditorRef } from '../titleEditor';
+import { editorOpenFor, openTitleIds, type TitleEditorRef } from '../titleEditor';
 import type { TodayTask } from './types';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
@@ -97,7 +97,7 @@ export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
 export const selectEditorOf =
   (taskId: string) =>
   (snapshot: BoardSnapshot): TitleEditorRef | null =>
-    snapshot.context.editors[taskId] ?? null;
+    editorOpenFor(snapshot.context.editors, taskId);
 
 /**
  * A reload now would lose something typed: text in the entry box, an entry being saved, waiting

@@ -1,5 +1,5 @@
 /** What the Library view derives from the machines' snapshots: small pure functions. */
-import { openTitleIds, type TitleEditorRef } from '../titleEditor';
+import { editorOpenFor, openTitleIds, type TitleEditorRef } from '../titleEditor';
 import type { SnapshotFrom } from 'xstate';
 import type { LibraryContext } from './types';
 import type { Kid, LibraryGroup } from '../domain/family';
@@ -63,4 +63,4 @@ export const selectOpenEditors = (snapshot: LibrarySnapshot): readonly string[] 
 export const selectEditorOf =
   (titleId: string) =>
   (snapshot: LibrarySnapshot): TitleEditorRef | null =>
-    snapshot.context.editors[titleId] ?? null;
+    editorOpenFor(snapshot.context.editors, titleId);

@@ -35,6 +35,17 @@ export const titleIdOf = (editorId: string): string => editorId.slice(EDITOR_PRE
 /** Ends with a dot: the parent hears its editors end as `xstate.done.actor.edit.*`. */
 const EDITOR_PREFIX = 'edit.';
 
+/**
+ * The editor open for a title, or `null`: only the host's own entries count, so a title whose id
+ * is a name objects carry anyway (`constructor`, `toString`…) is never taken for an open one.
+ */
+export function editorOpenFor(
+  editors: Record<string, TitleEditorRef>,
+  titleId: string,
+): TitleEditorRef | null {
+  return Object.hasOwn(editors, titleId) ? (editors[titleId] ?? null) : null;
+}
+
 const openIds = new WeakMap<object, readonly string[]>();
 /**
  * The ids of the titles whose editors are open, as the same array for as long as the parent's

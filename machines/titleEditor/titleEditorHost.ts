@@ -1,7 +1,7 @@
 // What the day board and the library share as hosts of the title editors they spawn: where
 // they keep them, whether one is open, and letting one go once it is done.
 import { assign, stopChild, type EventObject } from 'xstate';
-import { titleIdOf, type TitleEditorRef } from './spawnedTitleEditor';
+import { editorOpenFor, titleIdOf, type TitleEditorRef } from './spawnedTitleEditor';
 
 /** A host's editors, by the id of the title each edits (a task, an item, a group). */
 export interface TitleEditorHostContext {
@@ -13,7 +13,7 @@ export const titleEditorHostGuards = {
   isEditorOpen: (
     { context }: { context: TitleEditorHostContext },
     params: { titleId: string },
-  ): boolean => params.titleId in context.editors,
+  ): boolean => editorOpenFor(context.editors, params.titleId) !== null,
 };
 
 /** The host's actions to let an editor go once it is done (spread into its setup's actions). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import type { Task } from '../../machines/domain/family';
-import { dayBoardMachine, type DayBoardEvent } from '../../machines/dayBoard';
+import { dayBoardMachine, selectEditorOf, type DayBoardEvent } from '../../machines/dayBoard';
 import { listenersMachine, type TodayReading } from '../../machines/listeners';
 import { flushPromises } from '../support/machineModel';
 
@@ -39,8 +39,9 @@ function startFamily() {
     send: (event: DayBoardEvent) => app.system.get('dayBoard')?.send(event),
     /** What the user does in a row's open title field (its editor, spawned by the board). */
     editor: (taskId: string) =>
-      (app.system.get('dayBoard') as ActorRefFrom<typeof dayBoardMachine>).getSnapshot().context
-        .editors[taskId],
+      selectEditorOf(taskId)(
+        (app.system.get('dayBoard') as ActorRefFrom<typeof dayBoardMachine>).getSnapshot(),
+      ),
     busy: (): boolean => app.system.get('listeners')?.getSnapshot().context.busyWith.length > 0,
   };
 }
@@ -71,6 +72,18 @@ describe('the listeners hear whether something would be lost', () => {
     expect(busy()).toBe(true);
     editor('t2')?.send({ type: 'title.change', value: 'Feed the cat' });
     editor('t2')?.send({ type: 'edit.commit' });
+    expect(busy()).toBe(false);
+  });
+});
+
+describe('a task whose id every object carries', () => {
+  it('“constructor” opens an editor of its own, and closing it leaves the board idle', () => {
+    const { send, busy, editor } = startFamily();
+    const odd: Task = { id: 'constructor', title: 'Odd one', completed: false, order: 3 };
+    expect(editor('constructor')).toBeNull();
+    send({ type: 'editor.open', kidId: 'ada', task: odd });
+    expect(busy()).toBe(true);
+    editor('constructor')?.send({ type: 'edit.cancel' });
     expect(busy()).toBe(false);
   });
 });
