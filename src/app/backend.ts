@@ -1,5 +1,5 @@
 import type { InspectOption } from '../inspect/inspectMode';
-import { withFamilyRules } from '../store/familyRules';
+import { loadFamilyChecks, withFamilyRules } from '../store/familyRules';
 import { createIndexedDbStore } from '../store/indexedDb';
 import {
   checkDeviceStorage,
@@ -49,7 +49,11 @@ export async function openBackend(
       store: withFamilyRules(createIndexedDbStore({ actorOptions: { inspect } })),
       auth: createDeviceAuth(),
       accounts: false,
-      afterFirstScreen: () => checkDeviceStorage(globalThis.indexedDB),
+      afterFirstScreen: () => {
+        // Asked for now, so a first tick finds them here; a write reports a failed load.
+        loadFamilyChecks().catch(() => undefined);
+        return checkDeviceStorage(globalThis.indexedDB);
+      },
     };
   }
   // Firebase's chunk is started when it is needed: at once for a visitor, and for a returning

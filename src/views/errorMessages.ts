@@ -20,6 +20,8 @@ const HEADLINES: Record<string, string> = {
   EMPTY_GROUP: 'This group has no tasks to add yet.',
   GROUP_NOT_FOUND: 'That group is no longer in the library.',
   MAXRETRY: 'That couldn’t be saved: the same list kept changing. Please try again.',
+  CHECKS_NOT_LOADED:
+    'Part of Kids To-Do didn’t load, so that wasn’t saved. Check the connection, then try again.',
   SET: 'A newer change to the same list replaced that one.',
 };
 
