@@ -13,6 +13,7 @@ import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './Root';
 import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
+import { startServiceWorkerSide } from './pwa/serviceWorkerSide';
 import { takeOverLastFrame } from './lastFrame/paint';
 
 markTimeline('kids-todo:script');
@@ -64,12 +65,16 @@ async function start() {
       </StrictMode>,
     );
     // Once the first screen's data is read (or a second has gone by without it), storage is
-    // checked, or Firebase loads, so neither slows that read down; a problem replaces the screen.
+    // checked, or Firebase loads, and the service worker registers, so none of them slows that
+    // read down; a problem replaces the screen.
     const checked = Promise.race([firstRead, new Promise((wait) => setTimeout(wait, 1000))]).then(
       afterFirstScreen,
     );
     void checked.then((problem) => {
-      if (problem === null) return;
+      if (problem === null) {
+        startServiceWorkerSide();
+        return;
+      }
       backend.store.close();
       showStartupProblem(new StorageUnavailableError(problem));
     });

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useBuildMarker } from './buildMarker';
-import { useOfflineLog } from './offlineLog';
 import { rememberOfflineReadyShown, wasOfflineReadyShown } from './offlineReadyMemory';
 import './reloadPrompt.css';
 
@@ -12,21 +10,12 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The service worker's side of the app: "a new version is ready" with Refresh and Later, a one-time
- * "works offline" notice, and the logs of docs/design.md "Errors and logging". `logOffline` is
- * false when the app logs going offline elsewhere (Firebase mode, from its connection to the
- * server). `offlineNotice` is false in kid mode and before a family is shown (on the welcome or
- * sign-in form it would cover the form's buttons): the notice waits for a grown-up's family screen
- * on this page (it is shown on one visit only).
+ * "works offline" notice, and the worker's logs of docs/design.md "Errors and logging".
+ * `offlineNotice` is false in kid mode and before a family is shown (on the welcome or sign-in
+ * form it would cover the form's buttons): the notice waits for a grown-up's family screen on this
+ * page (it is shown on one visit only).
  */
-export function ReloadPrompt({
-  logOffline = true,
-  offlineNotice = true,
-}: {
-  logOffline?: boolean;
-  offlineNotice?: boolean;
-}) {
-  useBuildMarker();
-  useOfflineLog(logOffline);
+export function ReloadPrompt({ offlineNotice = true }: { offlineNotice?: boolean }) {
   // Read before this visit remembers it, so the first visit still shows the notice.
   const [offlineNoticeWanted] = useState(() => !wasOfflineReadyShown());
   const newContentLogged = useRef(false);

@@ -3,7 +3,9 @@ import { selectAppState, selectInKidMode, selectShowsFamily } from '../../machin
 import { AppActorContext } from '../app/appActorContext';
 import { useAppServices } from '../app/appServices';
 import { useInKidMode } from '../app/kidMode/useKidMode';
-import { ReloadPrompt } from '../pwa/ReloadPrompt';
+import { useBuildMarker } from '../pwa/buildMarker';
+import { useOfflineLog } from '../pwa/offlineLog';
+import { ServiceWorkerSide } from '../pwa/serviceWorkerSide';
 import { FamilyShell } from './FamilyShell';
 import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
@@ -14,9 +16,8 @@ import { OfflineBanner } from './OfflineBanner';
 import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
 
 // A returning family's first screen is its day: the other screens load when first needed, so
-// its first load carries none of them. (The service worker's prompt registers the worker as it
-// renders, so it is never rendered in a pass that may be thrown away: it stays in the app.)
-// Each shows "Loading…" until its module is here, then itself at once (`lazyPage`).
+// its first load carries none of them, nor the service worker's side (`ServiceWorkerSide`). Each
+// shows "Loading…" until its module is here, then itself at once (`lazyPage`).
 const { Page: Welcome } = welcomePage;
 const { Page: SignIn } = signInPage;
 const { Page: JoinFailed } = lazyPage(() =>
@@ -42,6 +43,8 @@ export function App() {
   // family is shown; on the welcome or sign-in form it would cover the form's buttons.
   const kidMode = useInKidMode();
   const showsFamily = AppActorContext.useSelector(selectShowsFamily);
+  useBuildMarker();
+  useOfflineLog(!watchesConnection);
   // A painted frame gives way to the first screen that is not waiting for its data.
   useTakeOverOnFirstScreen();
   return (
@@ -53,7 +56,7 @@ export function App() {
           <CurrentScreen />
         </Suspense>
       </LoadProblem>
-      <ReloadPrompt logOffline={!watchesConnection} offlineNotice={!kidMode && showsFamily} />
+      <ServiceWorkerSide offlineNotice={!kidMode && showsFamily} />
     </>
   );
 }
