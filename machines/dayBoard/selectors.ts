@@ -8,7 +8,7 @@ import { DEFAULT_TASK_ORDER } from '../constants';
 import type { dayBoardMachine } from './dayBoardMachine';
 import type { DayList, Kid, Task } from '../domain/family';
 import { unsavedEntries, type EntryContext } from '../shared/entry';
-import { editorOpenFor, openTitleIds, type TitleEditorRef } from '../titleEditor';
+import { editorOpenFor, openTitleIds, taskSubjectOf, type TitleEditorRef } from '../titleEditor';
 import type { TodayTask } from './types';
 
 type BoardSnapshot = SnapshotFrom<typeof dayBoardMachine>;
@@ -93,6 +93,23 @@ export const selectBoardDate = (snapshot: BoardSnapshot): CalendarDate => snapsh
 /** The rows whose title is being edited, by task id. */
 export const selectOpenEditors = (snapshot: BoardSnapshot): readonly string[] =>
   openTitleIds(snapshot.context.editors);
+const kidsEditing = new WeakMap<object, readonly string[]>();
+/**
+ * The kids one of whose titles is open on the board (the same list while the editors are), so
+ * a kid removed on another device keeps their column until it is saved or let go.
+ */
+export const selectKidsEditing = (snapshot: BoardSnapshot): readonly string[] => {
+  const { editors } = snapshot.context;
+  let kids = kidsEditing.get(editors);
+  if (!kids) {
+    const ids = Object.values(editors).map(
+      (editor) => taskSubjectOf(editor.getSnapshot().context.subject)?.kidId,
+    );
+    kids = [...new Set(ids.filter((id) => id !== undefined))];
+    kidsEditing.set(editors, kids);
+  }
+  return kids;
+};
 /** The editor open on a task's title, or `null` while its title is shown. */
 export const selectEditorOf =
   (taskId: string) =>

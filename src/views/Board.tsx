@@ -7,7 +7,8 @@ import { KidTabs } from './KidTabs';
 import { useColumnsThatFit } from './useColumnsThatFit';
 import { useKidInView } from './useKidInView';
 import { useSwipe } from './useSwipe';
-import { selectBoardDate } from '../../machines/dayBoard';
+import { useKeptWhileEdited } from './useKeptWhileEdited';
+import { selectBoardDate, selectKidsEditing } from '../../machines/dayBoard';
 import { selectConfigLoaded, selectKids } from '../../machines/listeners';
 
 /**
@@ -18,7 +19,10 @@ export function Board() {
   const { listeners } = useFamilyActors();
   const { board } = useList();
   const loaded = useSelector(listeners, selectConfigLoaded);
-  const kids = useSelector(listeners, selectKids);
+  const familyKids = useSelector(listeners, selectKids);
+  // A kid removed on another device while one of their titles is open keeps their column until
+  // it is saved or let go, so what is typed there stays on screen.
+  const kids = useKeptWhileEdited(familyKids, useSelector(board, selectKidsEditing));
   const date = useSelector(board, selectBoardDate);
   const [boardRef, fit] = useColumnsThatFit();
   const [kidInView, showKid] = useKidInView(kids);
@@ -60,7 +64,7 @@ export function Board() {
       >
         {shown.map((kid) => (
           // Keyed by day too: a new day is a fresh column (no celebration carried over).
-          <KidColumn key={`${date}/${kid.id}`} kid={kid} />
+          <KidColumn key={`${date}/${kid.id}`} kid={kid} removed={!familyKids.includes(kid)} />
         ))}
       </div>
     </div>

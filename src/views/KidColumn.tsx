@@ -28,7 +28,7 @@ import { KidStarsBadge, StreakCheer } from './week/stars';
 import { useCelebration } from './useCelebration';
 import { useDragReorder } from './useDragReorder';
 import { useLatestCallback } from './useLatestCallback';
-import { useRowsKeptWhileEdited } from './useRowsKeptWhileEdited';
+import { useKeptWhileEdited } from './useKeptWhileEdited';
 
 /** For a part no row is in: never called. */
 const NO_MOVE = () => undefined;
@@ -39,8 +39,10 @@ const NO_TASKS: readonly Task[] = [];
 /**
  * One kid's tasks, in the kid's colour. On the Day view: progress, toggle-all and the
  * celebration; on the Routine view just the routine. Rows reorder by drag or keyboard.
+ * `removed`: the kid is no longer in the family, and the column stays only while one of their
+ * titles is open.
  */
-export function KidColumn({ kid }: { kid: Kid }) {
+export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolean }) {
   const { listeners } = useFamilyActors();
   const { kind, board, weekday = null, nowPart = null, tickOnly = false } = useList();
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
@@ -64,7 +66,7 @@ export function KidColumn({ kid }: { kid: Kid }) {
     [shown, weekday, nowPart],
   );
   // A row being edited stays while it is edited, even once another tab deleted its task.
-  const rows = useRowsKeptWhileEdited(visible, openEditors);
+  const rows = useKeptWhileEdited(visible, openEditors);
   const sections = useMemo(() => sectionsOf(rows), [rows]);
   // Headings only once some task has a part of the day.
   const headed = sections.some((section) => section.part !== undefined);
@@ -115,6 +117,11 @@ export function KidColumn({ kid }: { kid: Kid }) {
             {kid.name}
           </h2>
         </div>
+        {removed && (
+          <p className="kid-column__away" role="status">
+            Removed from the family on another device: save or close the title being edited.
+          </p>
+        )}
         {isDay && <AwayNote kidId={kid.id} date={date} />}
         {isDay && (
           <div className="kid-column__status">

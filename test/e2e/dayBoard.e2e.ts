@@ -216,6 +216,31 @@ test.describe('two tabs of one family', () => {
   });
 });
 
+test('a kid removed in the other tab while one of their titles is open here keeps the column until it is closed', async ({
+  page,
+  context,
+}) => {
+  const familyId = await startFamily(page, 'The Riveras', ['Ada', 'Bo']);
+  await addTask(page, 'Feed the cat', { for: ['Ada', 'Bo'] });
+  const other = await context.newPage();
+  await other.goto(`/${familyId}`);
+  await other.getByRole('link', { name: 'Family' }).click();
+
+  await row(page, 'Bo', 'Feed the cat').getByText('Feed the cat').dblclick();
+  const field = page.getByRole('textbox', { name: 'Edit task' });
+  await field.fill('Feed the cat and the fish');
+  await other.getByRole('button', { name: 'Remove Bo' }).click();
+  await other.getByRole('button', { name: 'Yes, remove Bo' }).click();
+  await expect(other.getByRole('button', { name: 'Remove Bo' })).toHaveCount(0);
+
+  // Bo's column stays here with what was typed, and says why; closing the title lets it go.
+  await expect(column(page, 'Bo')).toContainText('Removed from the family on another device');
+  await expect(field).toHaveValue('Feed the cat and the fish');
+  await field.press('Escape');
+  await expect(column(page, 'Bo')).toHaveCount(0);
+  await expect(row(page, 'Ada', 'Feed the cat')).toBeVisible();
+});
+
 test.describe('bad input gets a clear message and nothing typed is lost', () => {
   test('an empty or blank title adds nothing and says why', async ({ page }) => {
     await startFamily(page, 'The Riveras', ['Ada']);
