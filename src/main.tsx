@@ -11,6 +11,7 @@ import { createSpeech } from './app/kidMode/speech';
 import { deviceName } from './app/deviceName';
 import { readFirebaseSettings } from './app/firebaseSettings';
 import { Root } from './Root';
+import { startApp } from './app/startApp';
 import { createBrowserRouter } from './app/router';
 import { loadInspector } from './inspect/loadInspector';
 import { startServiceWorkerSide } from './pwa/serviceWorkerSide';
@@ -59,17 +60,23 @@ async function start() {
       speech: createSpeech(window),
       device: deviceName(navigator.userAgent, navigator.maxTouchPoints),
     };
+    // Started before React renders: the family's listeners begin with the script, and share
+    // the first frame's reads. React renders once those are read (a painted frame shows the
+    // family meanwhile): the board at once, not its loading screens first. Not for long: the
+    // loading screen comes after 300 ms without them.
+    const app = startApp(deps, inspect);
+    await Promise.race([firstRead.places, wait(300)]);
     root.render(
       <StrictMode>
-        <Root deps={deps} inspect={inspect} />
+        <Root app={app} />
       </StrictMode>,
     );
-    // Once the first screen's data is read (or a second has gone by without it), storage is
-    // checked, or Firebase loads, and the service worker registers, so none of them slows that
-    // read down; a problem replaces the screen.
-    const checked = Promise.race([firstRead, new Promise((wait) => setTimeout(wait, 1000))]).then(
-      afterFirstScreen,
-    );
+    // Once the first screen's data is read (or a second has gone by without it) and the page is
+    // idle, storage is checked, or Firebase loads, and the service worker registers, so none of
+    // them slows that screen down; a problem replaces the screen.
+    const checked = Promise.race([firstRead.config, wait(1000)])
+      .then(whenIdle)
+      .then(afterFirstScreen);
     void checked.then((problem) => {
       if (problem === null) {
         startServiceWorkerSide();
@@ -81,6 +88,16 @@ async function start() {
   } catch (error) {
     showStartupProblem(error);
   }
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Once the page is idle (the first screen drawn), or a second from now at most. */
+function whenIdle(): Promise<void> {
+  if (typeof window.requestIdleCallback !== 'function') return wait(0);
+  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 1000 }));
 }
 
 /** The problem's own screen, loaded only when a start goes wrong; its words if even that fails. */

@@ -107,7 +107,15 @@ export function todayAtStart(
   return familyDate(now, familyId === null ? 0 : storage.dayStart(familyId));
 }
 
-/** Resolves once the family's config has been read (or failed), or at once when nothing is read. */
+/** What the first frame's reads have reached: each resolves at once when nothing is read. */
+export interface FirstFrameReads {
+  /** The family's config has been read (or failed). */
+  config: Promise<void>;
+  /** Every place the first frame shows has been read (or failed): the config, the day, … */
+  places: Promise<void>;
+}
+
+/** Starts reading what the first frame shows, if its family is known. */
 export function prefetchFirstFrame(
   store: Store,
   {
@@ -115,25 +123,31 @@ export function prefetchFirstFrame(
     storedFamilyId,
     today,
   }: { pathname: string; storedFamilyId: string | null; today: CalendarDate },
-): Promise<void> {
+): FirstFrameReads {
   const frame = firstFrameOf(pathname, storedFamilyId, today);
-  if (frame === null) return Promise.resolve();
+  if (frame === null) return { config: Promise.resolve(), places: Promise.resolve() };
   frame.loadPage?.();
   let configRead: () => void = () => undefined;
-  const read = new Promise<void>((resolve) => {
+  const config = new Promise<void>((resolve) => {
     configRead = resolve;
   });
+  let placesRead: () => void = () => undefined;
+  const places = new Promise<void>((resolve) => {
+    placesRead = resolve;
+  });
+  let waiting = frame.paths.length;
   // Quiet: a failure here is the app's own listeners' to report.
-  const stops = frame.paths.map((path, index) =>
-    store.subscribe(
-      path,
-      () => {
-        if (index === 0) configRead();
-      },
-      () => configRead(),
-      { quiet: true },
-    ),
-  );
+  const stops = frame.paths.map((path, index) => {
+    let first = true;
+    const heard = () => {
+      if (index === 0) configRead();
+      if (!first) return;
+      first = false;
+      waiting -= 1;
+      if (waiting === 0) placesRead();
+    };
+    return store.subscribe(path, heard, heard, { quiet: true });
+  });
   const subscribeRanges = (ranges: readonly ChildrenRange[], allHeard: () => void) => {
     let waiting = ranges.length;
     if (waiting === 0) allHeard();
@@ -152,5 +166,5 @@ export function prefetchFirstFrame(
   };
   subscribeRanges(frame.ranges, () => subscribeRanges(frame.rangesAfter, () => undefined));
   setTimeout(() => stops.forEach((stop) => stop()), KEEP_MS);
-  return read;
+  return { config, places };
 }

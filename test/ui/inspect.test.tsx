@@ -14,6 +14,7 @@ import { openBackend } from '../../src/app/backend';
 import type { AppDependencies } from '../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
 import { Root } from '../../src/Root';
+import { startApp } from '../../src/app/startApp';
 import { createBrowserRouter } from '../../src/app/router';
 import {
   createConsoleInspector,
@@ -147,11 +148,16 @@ describe('every actor of the app reports to the inspector', () => {
       now: () => new Date(2026, 10, 22, 9, 30),
       reloadPage: () => undefined,
     };
-    const { unmount } = render(
+    const app = startApp(deps, inspect);
+    const { unmount: unmountViews } = render(
       <StrictMode>
-        <Root deps={deps} inspect={inspect} />
+        <Root app={app} />
       </StrictMode>,
     );
+    const unmount = () => {
+      unmountViews();
+      app.actor.stop();
+    };
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Family name'), 'The Testers');
     await user.type(screen.getByLabelText('Kid 1 name'), 'Ada');

@@ -6,6 +6,7 @@ import { createDeviceAuth, type AuthAdapter } from '../../../src/app/auth/device
 import type { AppDependencies } from '../../../src/app/createAppLogic';
 import { createDeviceStorage } from '../../../src/app/deviceStorage';
 import { Root } from '../../../src/Root';
+import { startApp } from '../../../src/app/startApp';
 import { createBrowserRouter } from '../../../src/app/router';
 import { createIndexedDbStore } from '../../../src/store/indexedDb';
 import type { Store } from '../../../src/store/port';
@@ -80,13 +81,15 @@ export function renderApp(
       rendered.reloads += 1;
     },
   };
+  const app = startApp(deps);
   const { unmount } = render(
     <StrictMode>
-      <Root deps={deps} />
+      <Root app={app} />
     </StrictMode>,
   );
   rendered.unmount = () => {
     unmount();
+    app.actor.stop();
     store.close();
   };
   return rendered;
