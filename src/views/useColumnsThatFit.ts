@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { FRAME_ID } from '../lastFrame/paint';
 
 /** A column's narrowest readable width and the gap between columns, in rem (see `.board`). */
 const COLUMN_MIN_REM = 17;
@@ -13,21 +14,30 @@ export function columnsThatFit(width: number, rem: number): number {
   return Math.max(1, Math.floor((width + gap) / (column + gap)));
 }
 
+const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize);
+
+/**
+ * The columns that fit as a painted first frame shows the board (`src/lastFrame/`: the same
+ * markup, laid out the same way, already on screen), so the app's first render draws those
+ * rather than every column, measured and drawn again; every column when there is no frame.
+ */
+function columnsInFrame(): number {
+  const board = document.querySelector<HTMLElement>(`#${FRAME_ID} .board-area`);
+  return board ? columnsThatFit(board.clientWidth, remPx()) : Number.POSITIVE_INFINITY;
+}
+
 /**
  * A ref for the board and how many columns fit in it, followed as the screen turns or resizes.
  * Measured before the first paint, so the columns never show squeezed for a frame.
  */
 export function useColumnsThatFit(): [(element: HTMLElement | null) => void, number] {
-  const [fit, setFit] = useState(Number.POSITIVE_INFINITY);
+  const [fit, setFit] = useState(columnsInFrame);
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: HTMLElement | null) => {
     observer.current?.disconnect();
     observer.current = null;
     if (!element) return;
-    const measure = () => {
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      setFit(columnsThatFit(element.clientWidth, rem));
-    };
+    const measure = () => setFit(columnsThatFit(element.clientWidth, remPx()));
     measure();
     if (typeof ResizeObserver === 'function') {
       observer.current = new ResizeObserver(measure);
