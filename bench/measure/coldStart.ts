@@ -83,7 +83,7 @@ const returningMilestones: Milestone[] = [
  * A returning family: a first visit that keeps today's frame, then, with the browser's cache
  * emptied (the scripts and styles are fetched and compiled again), the family opened again.
  */
-async function startReturning(
+export async function startReturning(
   browser: Browser,
   { origin, family, cpuRate }: { origin: string; family: SeededFamily; cpuRate: number },
 ): Promise<{ painted: number; tickWorks: number }> {
@@ -133,7 +133,7 @@ interface FirstVisit {
  * A fresh context on an empty page of `origin`, then `address`: a first visit, with nothing on
  * the device; ms from navigation start to the heading `milestones` names.
  */
-async function firstVisit(
+export async function firstVisit(
   browser: Browser,
   milestones: Milestone[],
   { origin, address, cpuRate }: { origin: string; address: string; cpuRate: number },
