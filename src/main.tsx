@@ -82,6 +82,8 @@ async function start() {
         startServiceWorkerSide();
         return;
       }
+      // The problem's screen replaces the app's for good: the app stops with its store.
+      app.actor.stop();
       backend.store.close();
       showStartupProblem(new StorageUnavailableError(problem));
     });
