@@ -9,32 +9,23 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPushId } from '../src/store/pushId';
-import { describeChromium, missingChromiumMessage } from '../test/support/chromium';
-import { CHROMIUM, launchChromium } from './lib/browser';
+import { launchChromium } from './lib/browser';
 import { buildApp, buildEmptyPage } from './lib/build';
 import { generateFamily } from './lib/families';
 import { removeBuilds } from './lib/output';
 import { describeMachine, endLoad } from './lib/report';
 import { serveStatic } from './lib/server';
+import { numberOption, sayChromium } from './lib/singleRun';
 import { summarize } from './lib/stats';
 import { firstVisit, startReturning } from './measure/coldStart';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(name);
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const cpuRate = option('--cpu', 1);
-const samples = option('--samples', 20);
+const cpuRate = numberOption('--cpu', 1);
+const samples = numberOption('--samples', 20);
 const WARM_UP = 2;
 
 async function main() {
-  if (!CHROMIUM) {
-    console.error(missingChromiumMessage());
-    process.exit(1);
-  }
-  console.log(describeChromium(CHROMIUM));
+  sayChromium();
   const machine = describeMachine('');
   const appDir = join(projectRoot, 'bench', '.out', 'app-returning');
   const emptyDir = join(projectRoot, 'bench', '.out', 'empty-returning');

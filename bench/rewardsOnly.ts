@@ -8,31 +8,21 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPushId } from '../src/store/pushId';
-import { describeChromium, missingChromiumMessage } from '../test/support/chromium';
-import { CHROMIUM } from './lib/browser';
 import { buildApp } from './lib/build';
 import { generateFamilyPair } from './lib/families';
 import { removeBuilds } from './lib/output';
 import { describeMachine, endLoad } from './lib/report';
 import { serveStatic } from './lib/server';
+import { numberOption, sayChromium } from './lib/singleRun';
 import { summarize } from './lib/stats';
 import { measureRewards } from './measure/rewards';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(name);
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const cpuRate = option('--cpu', 1);
-const rounds = option('--rounds', 9);
+const cpuRate = numberOption('--cpu', 1);
+const rounds = numberOption('--rounds', 9);
 
 async function main() {
-  if (!CHROMIUM) {
-    console.error(missingChromiumMessage());
-    process.exit(1);
-  }
-  console.log(describeChromium(CHROMIUM));
+  sayChromium();
   const machine = describeMachine('');
   const appDir = join(projectRoot, 'bench', '.out', 'app-rewards');
   await mkdir(appDir, { recursive: true });
