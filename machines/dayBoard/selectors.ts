@@ -102,6 +102,7 @@ export const selectKidsEditing = (snapshot: BoardSnapshot): readonly string[] =>
   const { editors } = snapshot.context;
   let kids = kidsEditing.get(editors);
   if (!kids) {
+    // An editor's subject is given at spawn and never changes: read once per set of editors.
     const ids = Object.values(editors).map(
       (editor) => taskSubjectOf(editor.getSnapshot().context.subject)?.kidId,
     );
