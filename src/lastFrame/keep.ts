@@ -60,18 +60,21 @@ function storageOf(win: Window): Storage | null {
   }
 }
 
+/** A kept record but its markup: what says whether a frame still fits without copying the board. */
+type FrameSetting = Omit<LastFrame, 'html'>;
+
 /**
- * The record for `page` as `win` shows it now, or `null` when there is nothing to keep: the
- * frame is still painted (the app has not taken over), or nobody is signed in (Firebase mode).
+ * The record for `page` as `win` shows it now, but its markup, or `null` when there is nothing
+ * to keep: the frame is still painted (the app has not taken over), or nobody is signed in
+ * (Firebase mode).
  */
-export function lastFrameRecord(
+function frameSetting(
   win: Window,
   page: KeptPage,
   build: { version: string; firebase: boolean },
-): LastFrame | null {
+): FrameSetting | null {
   const doc = win.document;
-  const root = doc.getElementById('root');
-  if (!root || doc.getElementById(FRAME_ID)) return null;
+  if (!doc.getElementById('root') || doc.getElementById(FRAME_ID)) return null;
   const storage = storageOf(win);
   const account = rememberedAccount(storage, build.firebase);
   if (account === null) return null;
@@ -92,8 +95,41 @@ export function lastFrameRecord(
     dayStart: page.dayStart,
     lock,
     width: win.innerWidth,
-    html: frameMarkup(root),
   };
+}
+
+/**
+ * The record for `page` as `win` shows it now, or `null` when there is nothing to keep: the
+ * frame is still painted (the app has not taken over), or nobody is signed in (Firebase mode).
+ */
+export function lastFrameRecord(
+  win: Window,
+  page: KeptPage,
+  build: { version: string; firebase: boolean },
+): LastFrame | null {
+  const setting = frameSetting(win, page, build);
+  const root = win.document.getElementById('root');
+  if (!setting || !root) return null;
+  return { ...setting, html: frameMarkup(root) };
+}
+
+/** Writes `record`; too big, or refused, and nothing is kept. The text written, or `null`. */
+function writeRecord(win: Window, record: LastFrame): string | null {
+  try {
+    const text = JSON.stringify(record);
+    if (text.length > LAST_FRAME_MAX_CHARS) {
+      forgetLastFrame(win);
+      return null;
+    }
+    const storage = storageOf(win);
+    if (!storage) return null;
+    storage.setItem(LAST_FRAME_KEY, text);
+    return text;
+  } catch {
+    // A full or refusing storage: an old frame must not outlive what it showed.
+    forgetLastFrame(win);
+    return null;
+  }
 }
 
 /** Keeps the frame of `page` as shown; too big, or refused, and nothing is kept. Never throws. */
@@ -104,19 +140,64 @@ export function keepLastFrame(
 ): boolean {
   try {
     const record = lastFrameRecord(win, page, build);
-    if (!record) return false;
-    const text = JSON.stringify(record);
-    if (text.length > LAST_FRAME_MAX_CHARS) {
-      forgetLastFrame(win);
-      return false;
-    }
-    const storage = storageOf(win);
-    if (!storage) return false;
-    storage.setItem(LAST_FRAME_KEY, text);
-    return true;
+    return record !== null && writeRecord(win, record) !== null;
   } catch {
-    // A full or refusing storage: an old frame must not outlive what it showed.
     forgetLastFrame(win);
     return false;
   }
+}
+
+const sameSetting = (a: FrameSetting, b: FrameSetting) =>
+  (Object.keys(a) as (keyof FrameSetting)[]).every((key) => a[key] === b[key]);
+
+/** Keeps one page's frame, and copies the board again only when it may have changed. */
+export interface FrameKeeper {
+  /** Keeps the frame as shown (see {@link keepLastFrame}); whether one is kept. Never throws. */
+  keep(): boolean;
+  /** The board may have changed: the next keep copies it. */
+  changed(): void;
+}
+
+/**
+ * A keeper for `page` in `win`. Copying the board costs tens of milliseconds on a cheap tablet,
+ * and a reload or leaving the page keeps at once, on the way to the next page: a keep copies the
+ * board only when it may have changed since this keeper last kept it, or when what was kept is
+ * no longer this keeper's (another tab kept its own since, or it was forgotten), or when anything
+ * else the record holds differs (the address, the width, the kid-mode lock, who is signed in).
+ */
+export function frameKeeper(
+  win: Window,
+  page: KeptPage,
+  build: { version: string; firebase: boolean },
+): FrameKeeper {
+  let changed = true;
+  let last: { setting: FrameSetting; text: string } | null = null;
+  return {
+    changed() {
+      changed = true;
+    },
+    keep() {
+      try {
+        const setting = frameSetting(win, page, build);
+        const root = win.document.getElementById('root');
+        if (!setting || !root) return false;
+        if (
+          !changed &&
+          last !== null &&
+          sameSetting(last.setting, setting) &&
+          storageOf(win)?.getItem(LAST_FRAME_KEY) === last.text
+        ) {
+          return true;
+        }
+        changed = false;
+        const text = writeRecord(win, { ...setting, html: frameMarkup(root) });
+        last = text === null ? null : { setting, text };
+        return text !== null;
+      } catch {
+        last = null;
+        forgetLastFrame(win);
+        return false;
+      }
+    },
+  };
 }

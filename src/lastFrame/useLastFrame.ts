@@ -4,7 +4,7 @@
  * screen for the page, or anything else.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { keepLastFrame, type KeptPage } from './keep';
+import { frameKeeper, type KeptPage } from './keep';
 import { takeOverLastFrame } from './paint';
 
 /** The frame is first kept this long after the board is shown loaded. */
@@ -25,7 +25,9 @@ const BUILD = {
 /**
  * Keeps the frame of today's board while `page` is shown loaded (`null`: another day, or still
  * loading): a second after it is shown, five seconds after the last change, each when the page is
- * idle, and at once when the page is hidden or left. Production builds only: a development build's page never paints one.
+ * idle, and at once when the page is hidden or left (copying the board again only if it may have
+ * changed since: `frameKeeper`). Production builds only: a development build's page never paints
+ * one.
  */
 export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.PROD): void {
   const family = page?.family ?? null;
@@ -35,7 +37,8 @@ export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.
   useEffect(() => {
     if (!keeps || family === null || date === null || dayStart === null) return;
     const shown = { family, kid, date, dayStart };
-    const keep = () => keepLastFrame(window, shown, BUILD);
+    const keeper = frameKeeper(window, shown, BUILD);
+    const keep = () => keeper.keep();
     let idle: number | null = null;
     /** When the page is idle (a tap's work comes first), or at once where it cannot say. */
     const keepWhenIdle = () => {
@@ -57,12 +60,16 @@ export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.
     };
     let timer = setTimeout(keepWhenIdle, KEEP_AFTER_MS);
     const later = () => {
+      keeper.changed();
       clearTimeout(timer);
       cancelIdle();
       timer = setTimeout(keepWhenIdle, KEEP_CHANGES_AFTER_MS);
     };
     const root = document.getElementById('root');
     const changes = new MutationObserver(later);
+    // A box ticked by hand changes a property, not the markup, until the board shows it.
+    const ticked = () => keeper.changed();
+    root?.addEventListener('change', ticked, true);
     if (root) {
       changes.observe(root, {
         subtree: true,
@@ -80,6 +87,7 @@ export function useKeepLastFrame(page: KeptPage | null, keeps = import.meta.env.
       clearTimeout(timer);
       cancelIdle();
       changes.disconnect();
+      root?.removeEventListener('change', ticked, true);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', keep);
     };

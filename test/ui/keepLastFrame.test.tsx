@@ -66,4 +66,51 @@ describe('keeping the board’s frame', () => {
     vi.advanceTimersByTime(KEEP_CHANGES_AFTER_MS);
     expect(kept()).toBe('<p>1 done</p>');
   });
+
+  it('leaving copies the board again only if it changed, or if another tab kept its own since', async () => {
+    const hook = renderHook(() => useKeepLastFrame(page, true));
+    vi.advanceTimersByTime(KEEP_AFTER_MS);
+    expect(kept()).toBe('<p>0 done</p>');
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      // A reload straight after: the frame kept is the board shown, so nothing is copied.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(writes).not.toHaveBeenCalled();
+
+      // A tick: the board is copied again.
+      await tick(1);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(kept()).toBe('<p>1 done</p>');
+
+      // Another tab keeps its board: leaving this one keeps this one's, though it did not change.
+      window.localStorage.setItem(
+        LAST_FRAME_KEY,
+        JSON.stringify({
+          ...JSON.parse(window.localStorage.getItem(LAST_FRAME_KEY) ?? '{}'),
+          html: '<p>other tab</p>',
+        }),
+      );
+      writes.mockClear();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(kept()).toBe('<p>1 done</p>');
+
+      // A box ticked by hand, before the board shows it: copied again.
+      writes.mockClear();
+      root().innerHTML = '<input type="checkbox">';
+      await Promise.resolve();
+      window.dispatchEvent(new Event('pagehide'));
+      writes.mockClear();
+      const box = root().querySelector('input') as HTMLInputElement;
+      box.checked = true;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(kept()).toBe('<input type="checkbox" checked="">');
+    } finally {
+      writes.mockRestore();
+      hook.unmount();
+    }
+  });
 });
