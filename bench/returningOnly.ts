@@ -64,7 +64,7 @@ async function main() {
     );
     const end = endLoad(machine);
     console.log(
-      `${machine.cpu}, ${machine.cores} cores; load average ${machine.loadAverage.start.toFixed(2)} → ${end.loadAverage.end?.toFixed(2)}`,
+      `${machine.cpu}, ${machine.cores} cores, emoji font ${machine.emojiFont ?? 'none'}; load average ${machine.loadAverage.start.toFixed(2)} → ${end.loadAverage.end?.toFixed(2)}`,
     );
   } finally {
     await browser.close();

@@ -347,7 +347,7 @@ async function main() {
     console.log('');
     console.log(
       `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, Node ${machine.node}, ` +
-        `Chromium ${machine.chromium}; load average ${machine.loadAverage.start.toFixed(2)} → ` +
+        `Chromium ${machine.chromium}, emoji font ${machine.emojiFont ?? 'none'}; load average ${machine.loadAverage.start.toFixed(2)} → ` +
         `${results.machine.loadAverage.end?.toFixed(2)}; ${results.durationSeconds} s.`,
     );
     const resultsFile = join(

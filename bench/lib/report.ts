@@ -1,4 +1,5 @@
 /** The benchmark's figures: a table for the terminal, and `bench/results.json`. */
+import { execFileSync } from 'node:child_process';
 import { cpus, totalmem, type as osType, release, loadavg } from 'node:os';
 import type { Summary } from './stats';
 
@@ -111,6 +112,11 @@ export interface Machine {
   os: string;
   node: string;
   chromium: string;
+  /**
+   * The colour emoji font Chromium draws the pictures with (fontconfig's name), or `null`:
+   * without one, each picture is looked for in every font, tens of milliseconds of a start.
+   */
+  emojiFont: string | null;
   /** 1-minute load average when the run started and ended: other work on the machine. */
   loadAverage: { start: number; end?: number };
 }
@@ -124,8 +130,24 @@ export function describeMachine(chromium: string): Machine {
     os: `${osType()} ${release()}`,
     node: process.version,
     chromium,
+    emojiFont: emojiFont(),
     loadAverage: { start: loadavg()[0] ?? 0 },
   };
+}
+
+/** The machine's colour emoji font, as fontconfig lists it, or `null`. */
+function emojiFont(): string | null {
+  try {
+    const fonts = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+    return (
+      fonts
+        .split('\n')
+        .find((family) => /color emoji/i.test(family))
+        ?.trim() ?? null
+    );
+  } catch {
+    return null;
+  }
 }
 
 export function endLoad(machine: Machine): Machine {

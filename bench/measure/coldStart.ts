@@ -80,8 +80,10 @@ const returningMilestones: Milestone[] = [
 ];
 
 /**
- * A returning family: a first visit that keeps today's frame, then, with the browser's cache
- * emptied (the scripts and styles are fetched and compiled again), the family opened again.
+ * A returning family: a first visit that keeps today's frame and is left for a blank page of
+ * the same origin, then, with the browser's cache emptied (the scripts and styles are fetched and
+ * compiled again), the family opened again from that page, as the empty page is opened (a family
+ * coming back later has no page of ours to close first).
  */
 export async function startReturning(
   browser: Browser,
@@ -94,6 +96,7 @@ export async function startReturning(
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, FRAME_KEPT, {
       timeout: 30_000,
     });
+    await page.goto(origin + BLANK_PATH);
     const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
     await throttlePage(page, cpuRate);
