@@ -98,21 +98,6 @@ function frameSetting(
   };
 }
 
-/**
- * The record for `page` as `win` shows it now, or `null` when there is nothing to keep: the
- * frame is still painted (the app has not taken over), or nobody is signed in (Firebase mode).
- */
-export function lastFrameRecord(
-  win: Window,
-  page: KeptPage,
-  build: { version: string; firebase: boolean },
-): LastFrame | null {
-  const setting = frameSetting(win, page, build);
-  const root = win.document.getElementById('root');
-  if (!setting || !root) return null;
-  return { ...setting, html: frameMarkup(root) };
-}
-
 /** Writes `record`; too big, or refused, and nothing is kept. The text written, or `null`. */
 function writeRecord(win: Window, record: LastFrame): string | null {
   try {
@@ -132,19 +117,16 @@ function writeRecord(win: Window, record: LastFrame): string | null {
   }
 }
 
-/** Keeps the frame of `page` as shown; too big, or refused, and nothing is kept. Never throws. */
+/**
+ * Keeps the frame of `page` as shown (a keeper's first keep, which always copies the board); too
+ * big, or refused, and nothing is kept. Never throws.
+ */
 export function keepLastFrame(
   win: Window,
   page: KeptPage,
   build: { version: string; firebase: boolean },
 ): boolean {
-  try {
-    const record = lastFrameRecord(win, page, build);
-    return record !== null && writeRecord(win, record) !== null;
-  } catch {
-    forgetLastFrame(win);
-    return false;
-  }
+  return frameKeeper(win, page, build).keep();
 }
 
 const sameSetting = (a: FrameSetting, b: FrameSetting) =>
