@@ -897,6 +897,76 @@ describe('the rewards on the embedded store', () => {
     again.stop();
   });
 
+  it('reads each kid’s ledger at once from where this device last read it, beside the checkpoints; a wrong guess is read again from the checkpoint', async () => {
+    const { store, actor } = await openFamily(grownUp, DAYS);
+    const OLD = '-Old0000000000000001';
+    await store.update(`${REWARDS}/ledger/ada`, {
+      [OLD]: { type: 'bonus', by: 'grown-up', at: AT - 60 * 86_400, stars: 2, reason: 'Helped' },
+      '-Recent0000000000001': { type: 'bonus', by: 'grown-up', at: AT, stars: 3, reason: 'Tidy' },
+    });
+    await expect.poll(() => readOnce(store, `${REWARDS}/checkpoint/ada`)).not.toBeNull();
+    actor.stop();
+
+    // What the device remembered, with Ben's guessed wrong (another device wrote him one since).
+    const remembered: Record<string, Record<string, string | null>> = {
+      fam: { ada: OLD, ben: '-Gone0000000000000001' },
+    };
+    const guesses = {
+      ledgerStarts: (familyId: string) => remembered[familyId] ?? {},
+      rememberLedgerStarts: (familyId: string, starts: Record<string, string | null>) => {
+        remembered[familyId] = starts;
+      },
+    };
+    // The store's reads, in the order asked, and what the machine heard, in order.
+    const asked: string[] = [];
+    const watched: Store = {
+      ...store,
+      subscribe: (path, ...rest) => {
+        asked.push(`whole ${path}`);
+        return store.subscribe(path, ...rest);
+      },
+      subscribeRange: (path, from, to, ...rest) => {
+        asked.push(`from ${from} ${path}`);
+        return store.subscribeRange(path, from, to, ...rest);
+      },
+    };
+    const heard: string[] = [];
+    const again = createActor(
+      rewardsMachine.provide(
+        createRewardsImplementations({ store: watched, now: () => new Date(AT * 1000), guesses }),
+      ),
+      {
+        input: { ...grownUp, kidIds: ['ada', 'ben'] },
+        inspect: (inspection) => {
+          if (inspection.type !== '@xstate.event') return;
+          const event = inspection.event as { type: string; ledger?: object; checkpoints?: object };
+          if (event.type !== 'rewards.heard') return;
+          if (event.checkpoints) heard.push('checkpoints');
+          if (event.ledger) heard.push(`ledger ${Object.keys(event.ledger).join(',')}`);
+        },
+      },
+    ).start();
+    await waitFor(again, (snapshot) => snapshot.context.kids.ada?.earned === EARNED);
+
+    const ledgers = `${REWARDS}/ledger`;
+    const checkpointRead = asked.indexOf(`whole ${REWARDS}/checkpoint`);
+    // Ada's and Ben's reads start before the checkpoints' read, from the guesses.
+    expect(asked.indexOf(`from ${OLD} ${ledgers}/ada`)).toBeLessThan(checkpointRead);
+    expect(asked.indexOf(`from -Gone0000000000000001 ${ledgers}/ben`)).toBeLessThan(checkpointRead);
+    // Ben has no checkpoint: read whole once the checkpoints say so; Ada's guess was right.
+    expect(asked.indexOf(`whole ${ledgers}/ben`)).toBeGreaterThan(checkpointRead);
+    expect(asked.filter((read) => read.endsWith(`${ledgers}/ada`))).toHaveLength(1);
+    // Nothing of the ledgers is heard before the checkpoints.
+    expect(heard.slice(0, 2)).toEqual(['checkpoints', 'ledger ada,ben']);
+    const { context } = again.getSnapshot();
+    expect(context.ledgerFrom).toEqual({ ada: OLD, ben: null });
+    expect(context.ledger?.ada?.map((entry) => entry.id)).toEqual(['-Recent0000000000001']);
+    expect(context.kids.ada?.spendable).toBe(EARNED + 5);
+    // The next opening guesses from what the checkpoints said.
+    expect(remembered.fam).toEqual({ ada: OLD, ben: null });
+    again.stop();
+  });
+
   it('keeps its checkpoint four weeks back, so an entry a device made offline weeks ago is counted when it arrives', async () => {
     const { store, actor } = await openFamily(grownUp, DAYS);
     actor.stop();
