@@ -21,15 +21,7 @@ export interface AppServices {
   /** The store reports whether it reaches its server (Firebase); the embedded store has none. */
   watchesConnection: boolean;
   /** What this device remembers of how it shows the day, and of kid mode. */
-  device: Pick<
-    DeviceStorage,
-    | 'nowOnly'
-    | 'rememberNowOnly'
-    | 'speaks'
-    | 'rememberSpeaks'
-    | 'ledgerStarts'
-    | 'rememberLedgerStarts'
-  >;
+  device: Pick<DeviceStorage, 'nowOnly' | 'rememberNowOnly' | 'speaks' | 'rememberSpeaks'>;
   /** The browser's voice, for kid mode; `null` where it has none. */
   speech: Speech | null;
 }

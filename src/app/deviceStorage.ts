@@ -16,10 +16,6 @@ const GATE_WAIT_KEY = 'kids-todo:gate-wait';
 const GATE_WRONG_KEY = 'kids-todo:gate-wrong';
 const QUIET_KEY = 'kids-todo:quiet';
 const DAY_START_KEY = 'kids-todo:day-start';
-const LEDGER_STARTS_KEY = 'kids-todo:ledger-starts';
-
-/** Where each kid's ledger is read from: after their checkpoint's boundary, or whole (`null`). */
-export type LedgerStarts = Record<string, string | null>;
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -52,13 +48,6 @@ export interface DeviceStorage {
    */
   dayStart(familyId: string): number;
   rememberDayStart(familyId: string, dayStart: number): void;
-  /**
-   * Where each kid's ledger of `familyId` was last read from here (docs/design.md "Rewards"), so
-   * the next opening starts those reads beside the checkpoints' rather than after them; only a
-   * guess, checked against the checkpoints once they are read. Empty when never heard.
-   */
-  ledgerStarts(familyId: string): LedgerStarts;
-  rememberLedgerStarts(familyId: string, starts: LedgerStarts): void;
 }
 
 export function createDeviceStorage(
@@ -87,29 +76,15 @@ export function createDeviceStorage(
       return null;
     }
   };
-  const readByFamily = (key: string): Record<string, unknown> => {
+  const readDayStarts = (): Record<string, unknown> => {
     try {
-      const value: unknown = JSON.parse(read(key) ?? '{}');
-      return isRecord(value) ? value : {};
+      const value: unknown = JSON.parse(read(DAY_START_KEY) ?? '{}');
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }
-  };
-  const readDayStarts = () => readByFamily(DAY_START_KEY);
-  const readLedgerStarts = (familyId: string): LedgerStarts => {
-    const starts = readByFamily(LEDGER_STARTS_KEY)[familyId];
-    if (!isRecord(starts)) return {};
-    return Object.fromEntries(
-      Object.entries(starts).filter(
-        (entry): entry is [string, string | null] =>
-          typeof entry[1] === 'string' || entry[1] === null,
-      ),
-    );
-  };
-  const writeLedgerStarts = (familyId: string, starts: LedgerStarts | null) => {
-    const { [familyId]: _old, ...others } = readByFamily(LEDGER_STARTS_KEY);
-    const kept = starts === null ? others : { ...others, [familyId]: starts };
-    write(LEDGER_STARTS_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
   };
   /** Devices from before the list kept only the last family: it is their list. */
   const familyIds = (): string[] => {
@@ -131,7 +106,6 @@ export function createDeviceStorage(
         write(LAST_FRAME_KEY, null);
       }
       write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
-      writeLedgerStarts(familyId, null);
     },
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',
     rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
@@ -157,19 +131,8 @@ export function createDeviceStorage(
       const kept = dayStart === DEFAULT_DAY_START ? others : { ...others, [familyId]: dayStart };
       write(DAY_START_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
     },
-    ledgerStarts: readLedgerStarts,
-    rememberLedgerStarts: (familyId, starts) => {
-      const known = readLedgerStarts(familyId);
-      const same =
-        Object.keys(known).length === Object.keys(starts).length &&
-        Object.entries(starts).every(([kidId, from]) => known[kidId] === from);
-      if (!same) writeLedgerStarts(familyId, starts);
-    },
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Kid mode as stored: a family id and a kid id or `null`; anything else is parent mode. */
 export function parseKidLock(text: string | null): KidLock | null {

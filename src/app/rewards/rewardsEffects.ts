@@ -5,7 +5,6 @@ import { parseCheckpoints } from '../../../machines/domain/checkpointStored';
 import { parseCatalogue, parseLedger } from '../../../machines/domain/rewards';
 import { parseDayLists } from '../../../machines/domain/stars';
 import type {
-  CheckpointByKid,
   CheckpointInput,
   CheckpointWrites,
   DaysRange,
@@ -21,7 +20,6 @@ import type {
 } from '../../../machines/rewards';
 import { LAST_KEY, type Store, type Unsubscribe } from '../../store/port';
 import { newPushId } from '../../store/pushId';
-import type { LedgerStarts } from '../deviceStorage';
 import { writing } from '../effects/writing';
 import {
   cataloguePath,
@@ -69,51 +67,29 @@ function perKidReads(start: (kidId: string, from: string | null) => Unsubscribe)
   };
 }
 
-/** Where this device last read each kid's ledger from (`DeviceStorage`): a guess, checked. */
-export interface LedgerStartGuesses {
-  ledgerStarts(familyId: string): LedgerStarts;
-  rememberLedgerStarts(familyId: string, starts: LedgerStarts): void;
-}
-
-const NO_GUESSES: LedgerStartGuesses = {
-  ledgerStarts: () => ({}),
-  rememberLedgerStarts: () => undefined,
-};
-
 /**
- * Each kid's ledger: the entries after a kid's checkpoint (a key range to the end), or the whole
- * ledger for a kid with none or named in `whole`. The reads start at once where this device last
- * read each kid's ledger from (`guesses`; a kid named in `whole` is read whole at once), beside
- * the checkpoints' read rather than after it; once the checkpoints are heard, a kid whose guess
- * was wrong, or who had none, is read from where their checkpoint says. Nothing is reported
- * before the checkpoints: then every kid's ledger together, once each is read from where the
- * checkpoints say, then each as it changes; a checkpoint moved on starts that kid's range again.
+ * Each kid's ledger: once the checkpoints are heard, the entries after a kid's checkpoint (a key
+ * range to the end), or the whole ledger for a kid with none or named in `whole`. Every kid's
+ * ledger is reported together the first time, then each as it changes; a checkpoint moved on
+ * starts that kid's range again.
  */
 function listenToLedgers(
   store: Store,
   input: RewardsListenInput,
   sendBack: (event: RewardsEvent) => void,
   failed: (error: Error) => void,
-  guesses: LedgerStartGuesses,
 ) {
   const heard: LedgerByKid = {};
   const heardFrom: Record<string, string | null> = {};
-  let checkpointsHeard = false;
   let allHeard = false;
   const report = (kidIds: readonly string[]) => {
     const pick = <T>(values: Record<string, T>) =>
       Object.fromEntries(kidIds.map((kidId) => [kidId, values[kidId] as T]));
     sendBack({ type: 'rewards.heard', ledger: pick(heard), ledgerFrom: pick(heardFrom) });
   };
-  const reportOnceAllHeard = () => {
-    allHeard = input.kidIds.every((kidId) => kidId in heard);
-    if (allHeard) report(input.kidIds);
-  };
   // The range starts at the boundary itself: it is left out of what is heard.
-  const reads = perKidReads((kidId, from) => {
-    // What was read from elsewhere is not reported (a store may answer at once).
-    delete heard[kidId];
-    return subscribeFrom(
+  const reads = perKidReads((kidId, from) =>
+    subscribeFrom(
       store,
       kidLedgerPath(input.familyId, kidId),
       from,
@@ -121,41 +97,26 @@ function listenToLedgers(
         const entries = parseLedger(value);
         heard[kidId] = from === null ? entries : entries.filter((entry) => entry.id > from);
         heardFrom[kidId] = from;
-        if (!checkpointsHeard) return;
         if (allHeard) return report([kidId]);
-        reportOnceAllHeard();
+        allHeard = input.kidIds.every((each) => each in heard);
+        if (allHeard) report(input.kidIds);
       },
       failed,
-    );
-  });
+    ),
+  );
   if (input.kidIds.length === 0) {
     allHeard = true;
     sendBack({ type: 'rewards.heard', ledger: {}, ledgerFrom: {} });
   }
-  const guessed = guesses.ledgerStarts(input.familyId);
-  const startOf = (kidId: string, checkpoints: CheckpointByKid) =>
-    input.whole.includes(kidId) ? null : (checkpoints[kidId]?.boundary ?? null);
-  reads.follow(
-    input.kidIds.filter((kidId) => input.whole.includes(kidId) || kidId in guessed),
-    (kidId) => (input.whole.includes(kidId) ? null : (guessed[kidId] ?? null)),
-  );
   const stopCheckpoints = store.subscribe(
     checkpointPath(input.familyId),
     (value) => {
       const checkpoints = parseCheckpoints(value);
       // The ledgers' reads first: the store reads them while the page takes the checkpoints in.
-      reads.follow(input.kidIds, (kidId) => startOf(kidId, checkpoints));
-      // Where the next opening reads from: History shown here (`whole`) is this page's own.
-      guesses.rememberLedgerStarts(
-        input.familyId,
-        Object.fromEntries(
-          input.kidIds.map((kidId) => [kidId, checkpoints[kidId]?.boundary ?? null]),
-        ),
+      reads.follow(input.kidIds, (kidId) =>
+        input.whole.includes(kidId) ? null : (checkpoints[kidId]?.boundary ?? null),
       );
       sendBack({ type: 'rewards.heard', checkpoints });
-      if (checkpointsHeard) return;
-      checkpointsHeard = true;
-      if (!allHeard) reportOnceAllHeard();
     },
     failed,
   );
@@ -221,7 +182,7 @@ function listenToSettled(
 }
 
 /** The catalogue, the settled weeks, the checkpoints and the ledgers, each heard as it changes. */
-function listenToRewards(store: Store, guesses: LedgerStartGuesses) {
+function listenToRewards(store: Store) {
   return fromCallback<RewardsEvent, RewardsListenInput>(({ input, sendBack }) => {
     const failed = (error: Error) => sendBack({ type: 'rewards.failed', error });
     const stops = [
@@ -231,7 +192,7 @@ function listenToRewards(store: Store, guesses: LedgerStartGuesses) {
         failed,
       ),
       listenToSettled(store, input, sendBack, failed),
-      listenToLedgers(store, input, sendBack, failed, guesses),
+      listenToLedgers(store, input, sendBack, failed),
     ];
     return () => stops.forEach((stop) => stop());
   });
@@ -267,22 +228,11 @@ async function write(store: Store, now: () => Date, { familyId, maker, write }: 
   }
 }
 
-/**
- * Everything the rewards machine names, on the store and the clock; `guesses`, where this device
- * last read each kid's ledger from (none: each is read once the checkpoints are heard).
- */
-export function createRewardsImplementations({
-  store,
-  now,
-  guesses = NO_GUESSES,
-}: {
-  store: Store;
-  now: () => Date;
-  guesses?: LedgerStartGuesses;
-}) {
+/** Everything the rewards machine names, on the store and the clock. */
+export function createRewardsImplementations({ store, now }: { store: Store; now: () => Date }) {
   return {
     actors: {
-      listenToRewards: listenToRewards(store, guesses),
+      listenToRewards: listenToRewards(store),
       listenToDays: listenToDays(store),
       // The same days give the same counts, and the same weeks the same totals, on any device:
       // settling is idempotent.

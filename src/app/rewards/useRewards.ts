@@ -15,13 +15,13 @@ import {
 } from '../familyFollowers';
 import type { FactOwner } from '../followFact';
 import { useProvidedMachine } from '../useProvidedMachine';
-import { createRewardsImplementations, type LedgerStartGuesses } from './rewardsEffects';
+import { createRewardsImplementations } from './rewardsEffects';
 
 export type RewardsActor = ActorRefFrom<typeof rewardsMachine>;
 
 /** The rewards machine's effects on the store, and today and the kids followed from their owners. */
 export function createRewardsImplementationsFor(
-  deps: { store: Store; now: () => Date; guesses?: LedgerStartGuesses },
+  deps: { store: Store; now: () => Date },
   owners: { app: FactOwner<AppSnapshot>; listeners: FactOwner<ListenersSnapshot> },
 ) {
   const effects = createRewardsImplementations(deps);
@@ -50,8 +50,8 @@ export function useRewards({
 }): RewardsActor {
   const app = AppActorContext.useActorRef();
   const { inspect } = useAppServices();
-  const logic = useProvidedMachine(rewardsMachine, ({ store, now, device }) =>
-    createRewardsImplementationsFor({ store, now, guesses: device }, { app, listeners }),
+  const logic = useProvidedMachine(rewardsMachine, ({ store, now }) =>
+    createRewardsImplementationsFor({ store, now }, { app, listeners }),
   );
   const [input] = useState(() => ({
     familyId,
