@@ -60,21 +60,20 @@ function storageOf(win: Window): Storage | null {
   }
 }
 
-/** A kept record but its markup: what says whether a frame still fits without copying the board. */
+/** A kept record without its markup: what says whether a frame still fits, without copying. */
 type FrameSetting = Omit<LastFrame, 'html'>;
 
 /**
- * The record for `page` as `win` shows it now, but its markup, or `null` when there is nothing
- * to keep: the frame is still painted (the app has not taken over), or nobody is signed in
- * (Firebase mode).
+ * Everything the record for `page` holds but its markup, as `win` is now, or `null` when there
+ * is nothing to keep: the frame is still painted (the app has not taken over), or nobody is
+ * signed in (Firebase mode).
  */
 function frameSetting(
   win: Window,
   page: KeptPage,
   build: { version: string; firebase: boolean },
 ): FrameSetting | null {
-  const doc = win.document;
-  if (!doc.getElementById('root') || doc.getElementById(FRAME_ID)) return null;
+  if (win.document.getElementById(FRAME_ID)) return null;
   const storage = storageOf(win);
   const account = rememberedAccount(storage, build.firebase);
   if (account === null) return null;

@@ -1,8 +1,9 @@
 /**
  * The service worker's side of the app (`ReloadPrompt.tsx`: registering the worker and its
- * prompts; the offline log stays with the app) loads once the first screen has its data (`src/main.tsx`), so registering the
- * worker, and the library it registers with, never compete with the first screen. Until then,
- * and if it cannot load, nothing of it shows: offline use then starts on a later visit.
+ * prompts; the offline log stays with the app) loads once the first screen has its data
+ * (`src/main.tsx`), so registering the worker, and the library it registers with, never compete
+ * with the first screen. Until then, and if it cannot load, nothing of it shows: offline use then
+ * starts on a later visit.
  */
 import {
   createElement,
