@@ -142,6 +142,47 @@ describe('the IndexedDB store', () => {
     }
   });
 
+  it('a listener of a place another listener has read starts from its value, reading nothing', async () => {
+    const store = openTracked(freshDatabase().open);
+    const lists = 'families/f1/lists';
+    const task = (title: string) => ({ ada: { t1: { title, completed: false, order: 1 } } });
+    await store.update(lists, { '2026-11-21': task('Feed the cat'), '2026-11-22': task('Read') });
+    const week = () => {
+      const values: unknown[] = [];
+      const stop = store.subscribeRange(lists, '2026-11-16', '2026-11-22', (value) => {
+        values.push(value);
+      });
+      return { values, stop };
+    };
+    // The app's early read of the week, read before the Week view's own listener starts.
+    const early = week();
+    await vi.waitFor(() => expect(early.values).toHaveLength(1));
+    const counter = countIndexedDbReads();
+    try {
+      const own = week();
+      await vi.waitFor(() => expect(own.values).toHaveLength(1));
+      expect(own.values[0]).toEqual(early.values[0]);
+      expect(counter.requests).toBe(0);
+      // Both hear a write after that, and a day outside the range reaches neither.
+      await store.set(`${lists}/2026-11-22/ada/t1/completed`, 1_795_000_000);
+      await store.set(`${lists}/2026-11-23`, task('Swim'));
+      await vi.waitFor(() => expect(own.values).toHaveLength(2));
+      expect(own.values[1]).toEqual(early.values[1]);
+      expect(own.values[1]).toMatchObject({
+        '2026-11-22': { ada: { t1: { completed: 1_795_000_000 } } },
+      });
+      // A listener that has not read yet answers nobody: a listener of another range reads.
+      const other = store.subscribeRange(lists, '2026-11-23', '2026-11-29', () => undefined);
+      await vi.waitFor(() => expect(counter.requests).toBe(1));
+      other();
+      early.stop();
+      own.stop();
+    } finally {
+      counter.stop();
+    }
+    expect(early.values).toHaveLength(2);
+  });
+
   it('keeps one record per leaf value, keyed by its path keys, after close and reopen', async () => {
     quietErrors();
     const { factory, databaseName, open } = freshDatabase();

@@ -85,7 +85,6 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
       subscription.dirty = true;
       return;
     }
-    subscription.reading = true;
     subscription.dirty = false;
     // A listener of the same place already reading (the app's first read, started before the
     // page renders) answers this one too; a write meanwhile makes both read again.
@@ -93,7 +92,15 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
       (other) =>
         other !== subscription && other.pending && !other.dirty && samePlace(other, subscription),
     );
-    const reading = sharing?.pending ?? database.read([subscription.keys], subscription.range);
+    settle(
+      subscription,
+      sharing?.pending ?? database.read([subscription.keys], subscription.range),
+    );
+  }
+
+  /** Delivers what `reading` brings to `subscription`, unless a change meanwhile calls for more. */
+  function settle(subscription: Subscription, reading: Promise<StoredValues>): void {
+    subscription.reading = true;
     subscription.pending = reading;
     reading.then(
       ({ readNumber, values: [read] }) => {
@@ -114,6 +121,26 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
 
   const isRead = (subscription: Subscription) =>
     subscription.value !== undefined && !subscription.reading;
+
+  /**
+   * A new listener of a place another listener has read (the app's first read, made while the
+   * page rendered) starts from that one's value: it has been shown every change since, so it is
+   * what a read would bring, without waiting behind the other reads in IndexedDB.
+   */
+  function answerFromRead(subscription: Subscription): boolean {
+    // A store no longer usable says why to each new listener, from its own read.
+    if (database.stale || database.closed) return false;
+    const read = [...subscriptions].find(
+      (other) => other !== subscription && isRead(other) && samePlace(other, subscription),
+    );
+    if (!read) return false;
+    const { readNumber, value = null } = read;
+    settle(
+      subscription,
+      Promise.resolve({ readNumber, values: [{ keys: subscription.keys, value }] }),
+    );
+    return true;
+  }
 
   /** `value` with this tab's unsaved writes on top: they will be saved after what it shows. */
   function withUnsaved(keys: readonly string[], value: StoreSnapshot): StoreSnapshot {
@@ -137,7 +164,7 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
         pending: undefined,
       };
       subscriptions.add(subscription);
-      refresh(subscription);
+      if (!answerFromRead(subscription)) refresh(subscription);
       return () => {
         subscription.active = false;
         subscriptions.delete(subscription);
