@@ -1,4 +1,4 @@
-import { IDBTransaction } from 'fake-indexeddb';
+import { IDBDatabase, IDBTransaction } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { createPushIdGenerator } from '../../src/store/pushId';
@@ -181,6 +181,31 @@ describe('the IndexedDB store', () => {
       counter.stop();
     }
     expect(early.values).toHaveLength(2);
+  });
+
+  it('a listener hears its value once its read succeeded, not when the transaction completes', async () => {
+    const store = openTracked(freshDatabase().open);
+    const day = 'families/f1/lists/2026-11-22';
+    await store.set(day, { ada: { t1: { title: 'Brush teeth', completed: false, order: 1 } } });
+    // Read-only transactions from now on never say they are complete (the browser's storage busy
+    // with other transactions' bookkeeping).
+    const transaction = IDBDatabase.prototype.transaction;
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      const started = transaction.apply(this, args);
+      if (started.mode === 'readonly') {
+        Object.defineProperty(started, 'oncomplete', { set: () => undefined, get: () => null });
+      }
+      return started;
+    });
+    const heard = recordValues(store, day);
+    await heard.waitForCount(1);
+    expect(heard.values[0]).toEqual({
+      ada: { t1: { title: 'Brush teeth', completed: false, order: 1 } },
+    });
+    heard.stop();
   });
 
   it('keeps one record per leaf value, keyed by its path keys, after close and reopen', async () => {

@@ -639,7 +639,7 @@ describe('the outbox', () => {
     world.server.goOnline();
     await vi.waitFor(() => expect(again.waiting.at(-1)).toBe(0), WAIT);
     expect(await serverValue(world.server, away)).toEqual({ [key]: entry });
-    expect(await world.outboxEntries()).toEqual([]);
+    await vi.waitFor(async () => expect(await world.outboxEntries()).toEqual([]), WAIT);
   });
 
   it('a returning parent’s server is asked for only when the copy cannot answer', async () => {

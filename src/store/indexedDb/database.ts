@@ -27,8 +27,15 @@ export interface StoreDatabase {
   readonly stale: boolean;
   /** The open database, or the reason it may not be used for `path`. */
   usable(path: string): Promise<IDBDatabase>;
-  /** Reads the values at `paths` in one transaction; with `range`, only those children of one. */
-  read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues>;
+  /**
+   * Reads the values at `paths` in one transaction; with `range`, only those children of one.
+   * With `early`, resolves once every request has succeeded, not waiting for its completion.
+   */
+  read(
+    paths: readonly string[][],
+    range?: KeyRange,
+    options?: { early?: boolean },
+  ): Promise<StoredValues>;
   readValue(keys: string[]): Promise<StoreSnapshot>;
   close(): void;
 }
@@ -76,24 +83,37 @@ export function openStoreDatabase({
     }
   }
 
-  async function read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues> {
+  async function read(
+    paths: readonly string[][],
+    range?: KeyRange,
+    { early = false } = {},
+  ): Promise<StoredValues> {
     const db = await usable(joinPath(paths[0] ?? []));
     const transaction = db.transaction(OBJECT_STORE, 'readonly');
     const readNumber = ++readsStarted;
     const objectStore = transaction.objectStore(OBJECT_STORE);
     const values: PathValue[] = paths.map((keys) => ({ keys, value: null }));
-    paths.forEach((keys, index) =>
-      readSubtree(
-        objectStore,
-        keyRange,
-        keys,
-        (value) => {
-          values[index] = { keys, value: deepFreeze(value) };
-        },
-        range,
-      ),
-    );
-    await transactionDone(transaction);
+    // A read-only transaction's values are final once each of its requests has succeeded: its
+    // completion, one more round trip to the browser's storage (behind any other reads there),
+    // is not waited for.
+    await new Promise<void>((resolve, reject) => {
+      let waiting = paths.length;
+      if (waiting === 0) resolve();
+      transactionDone(transaction).then(resolve, reject);
+      paths.forEach((keys, index) =>
+        readSubtree(
+          objectStore,
+          keyRange,
+          keys,
+          (value) => {
+            values[index] = { keys, value: deepFreeze(value) };
+            waiting -= 1;
+            if (waiting === 0 && early) resolve();
+          },
+          range,
+        ),
+      );
+    });
     return { readNumber, values };
   }
 

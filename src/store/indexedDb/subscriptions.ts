@@ -94,7 +94,7 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
     );
     settle(
       subscription,
-      sharing?.pending ?? database.read([subscription.keys], subscription.range),
+      sharing?.pending ?? database.read([subscription.keys], subscription.range, { early: true }),
     );
   }
 
@@ -123,13 +123,15 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
     subscription.value !== undefined && !subscription.reading;
 
   /**
-   * A new listener of a place another listener has read (the app's first read, made while the
-   * page rendered) starts from that one's value: it has been shown every change since, so it is
-   * what a read would bring, without waiting behind the other reads in IndexedDB.
+   * A new listener of a range of days another listener has read (the app's first read, made
+   * while the page rendered) starts from that one's value: it has been shown every change since,
+   * so the view shows at once, not behind the other reads in IndexedDB. A listener of a whole
+   * place always reads: one-off reads (`readOnce`) decide writes by it, and must see what
+   * another tab saved a moment ago even before that tab's message arrives.
    */
   function answerFromRead(subscription: Subscription): boolean {
     // A store no longer usable says why to each new listener, from its own read.
-    if (database.stale || database.closed) return false;
+    if (!subscription.range || database.stale || database.closed) return false;
     const read = [...subscriptions].find(
       (other) => other !== subscription && isRead(other) && samePlace(other, subscription),
     );
