@@ -130,8 +130,9 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
    * another tab saved a moment ago even before that tab's message arrives.
    */
   function answerFromRead(subscription: Subscription): boolean {
+    if (!subscription.range) return false;
     // A store no longer usable says why to each new listener, from its own read.
-    if (!subscription.range || database.stale || database.closed) return false;
+    if (database.stale || database.closed) return false;
     const read = [...subscriptions].find(
       (other) => other !== subscription && isRead(other) && samePlace(other, subscription),
     );
