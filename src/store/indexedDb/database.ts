@@ -29,13 +29,9 @@ export interface StoreDatabase {
   usable(path: string): Promise<IDBDatabase>;
   /**
    * Reads the values at `paths` in one transaction; with `range`, only those children of one.
-   * With `early`, resolves once every request has succeeded, not waiting for its completion.
+   * Resolves once every request has succeeded, not waiting for the transaction's completion.
    */
-  read(
-    paths: readonly string[][],
-    range?: KeyRange,
-    options?: { early?: boolean },
-  ): Promise<StoredValues>;
+  read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues>;
   readValue(keys: string[]): Promise<StoreSnapshot>;
   close(): void;
 }
@@ -83,11 +79,7 @@ export function openStoreDatabase({
     }
   }
 
-  async function read(
-    paths: readonly string[][],
-    range?: KeyRange,
-    { early = false } = {},
-  ): Promise<StoredValues> {
+  async function read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues> {
     const db = await usable(joinPath(paths[0] ?? []));
     const transaction = db.transaction(OBJECT_STORE, 'readonly');
     const readNumber = ++readsStarted;
@@ -108,7 +100,7 @@ export function openStoreDatabase({
           (value) => {
             values[index] = { keys, value: deepFreeze(value) };
             waiting -= 1;
-            if (waiting === 0 && early) resolve();
+            if (waiting === 0) resolve();
           },
           range,
         ),

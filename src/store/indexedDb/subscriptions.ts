@@ -94,7 +94,7 @@ export function createSubscriptions(database: StoreDatabase): Subscriptions {
     );
     settle(
       subscription,
-      sharing?.pending ?? database.read([subscription.keys], subscription.range, { early: true }),
+      sharing?.pending ?? database.read([subscription.keys], subscription.range),
     );
   }
 
