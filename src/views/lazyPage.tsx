@@ -1,20 +1,18 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A page that loads when first needed, shown the moment its module is here: `fallback` until
- * then, and at once when it is already loaded (asked for ahead with `preload`, or opened before).
- * Not React's `lazy` under a Suspense boundary: React reveals what a boundary holds no sooner than
- * 300 ms after its fallback showed, however soon the module comes, and the Week view, its chunk
- * asked for with its data at the start, waited that long on "Loading…" for nothing. A module that
- * cannot load is thrown to the error boundary around the page (`LoadProblem`), which says so.
+ * A module that loads when first needed: `useModule` gives it the moment it is here (`null`
+ * until then), and at once when it is already loaded (asked for ahead with `preload`, or used
+ * before). A module that cannot load is thrown to the error boundary around its user
+ * (`LoadProblem`), which says so; the next try asks again.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  /** Loads the page's module once; after a failure, the next call tries again. */
-  const preload = (): Promise<ComponentType<P>> => {
+export function lazyModule<M>(load: () => Promise<M>) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  /** Loads the module once; after a failure, the next call tries again. */
+  const preload = (): Promise<M> => {
     loading ??= load().then(
-      (component) => (loaded = component),
+      (module) => (loaded = module),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -22,23 +20,38 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return loading;
   };
-  function Page({ fallback, ...props }: P & { fallback: ReactNode }) {
-    const [shown, setShown] = useState<{ page: ComponentType<P> | null; error?: unknown }>(() => ({
-      page: loaded,
+  /** The module, or `null` while it loads; asked for once `wanted`. */
+  function useModule(wanted = true): M | null {
+    const [shown, setShown] = useState<{ module: M | null; error?: unknown }>(() => ({
+      module: loaded,
     }));
     useEffect(() => {
-      if (shown.page !== null || shown.error !== undefined) return;
+      if (!wanted || shown.module !== null || shown.error !== undefined) return;
       let live = true;
       preload().then(
-        (page) => live && setShown({ page }),
-        (error: unknown) => live && setShown({ page: null, error }),
+        (module) => live && setShown({ module }),
+        (error: unknown) => live && setShown({ module: null, error }),
       );
       return () => {
         live = false;
       };
-    }, [shown]);
+    }, [wanted, shown]);
     if (shown.error !== undefined) throw shown.error;
-    const Loaded = shown.page;
+    return shown.module ?? loaded;
+  }
+  return { preload, useModule };
+}
+
+/**
+ * A page that loads when first needed (`lazyModule`): `fallback` until its module is here.
+ * Not React's `lazy` under a Suspense boundary: React reveals what a boundary holds no sooner than
+ * 300 ms after its fallback showed, however soon the module comes, and the Week view, its chunk
+ * asked for with its data at the start, waited that long on "Loading…" for nothing.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const { preload, useModule } = lazyModule(load);
+  function Page({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const Loaded = useModule();
     return Loaded === null ? fallback : <Loaded {...(props as P)} />;
   }
   return { Page, preload };
