@@ -105,7 +105,11 @@ export function FamilyShell() {
     <FamilyActorsContext.Provider value={actors}>
       {/* One away machine for the family's pages: the Day, Week and Family views read it. */}
       <AwayProvider key={shown.familyId} familyId={shown.familyId}>
-        <RewardsProvider key={shown.familyId} familyId={shown.familyId}>
+        <RewardsProvider
+          key={shown.familyId}
+          familyId={shown.familyId}
+          waitsForPage={shown.kind === 'week'}
+        >
           {/* Kid mode: the same pages, with bigger targets for small fingers. */}
           {kidMode ? <div className="kid-mode">{page}</div> : page}
         </RewardsProvider>
