@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { FamilyConfig } from '../../../machines/domain/family';
 import { pinProblem } from '../../../machines/domain/pin';
 import { selectIsSavingPin } from '../../../machines/familySettings';
@@ -7,7 +7,6 @@ import { pinTooLong } from '../../../machines/kidMode';
 import { useAppServices } from '../../app/appServices';
 import { useKidModeActor } from '../../app/kidMode/useKidMode';
 import type { FamilySettingsActor } from '../../app/settings/useFamilySettings';
-import { kidModeScreens } from '../kidMode/loadScreens';
 
 /**
  * Kid mode for this device: for every kid or one (their own page), reading aloud, and the
@@ -29,11 +28,6 @@ export function KidModeSection({
   const ids = { heading: useId(), kid: useId(), speaks: useId() };
   // A kid removed meanwhile is no longer a choice: the whole family is.
   const chosen = config.kids.some((kid) => kid.id === kidId) ? kidId : '';
-  // Kid mode's screens load apart from the first load: asked for here, where kid mode starts,
-  // so that starting it shows them at once (one that fails is its screen's to report).
-  useEffect(() => {
-    kidModeScreens.preload().catch(() => undefined);
-  }, []);
 
   return (
     <section className="card settings-card kid-mode-settings" aria-labelledby={ids.heading}>
