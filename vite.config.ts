@@ -134,17 +134,12 @@ const PAINT_GLOBAL = '__kidsTodoPaintFrame';
 const CHARSET = '<meta charset="UTF-8" />';
 /** The welcome screen's module, whose chunk and stylesheets the welcome frame asks for. */
 const WELCOME_MODULE = '/src/views/Welcome.tsx';
-/** Kid mode's screens and a kid's page, whose chunk and stylesheets their frames ask for. */
-const KID_MODE_MODULE = '/src/views/kidMode/screens.ts';
 
 /**
- * The files a screen loaded apart (`module`) needs that the entry does not load: its chunk, the
- * chunks it imports, and their stylesheets (each as the page asks for it, from `/`).
+ * The files the welcome screen needs that the entry does not load: its chunk, the chunks it
+ * imports, and their stylesheets (each as the page asks for it, from `/`).
  */
-function screenNeeds(
-  bundle: Record<string, BuiltChunk>,
-  module: string,
-): {
+function welcomeNeeds(bundle: Record<string, BuiltChunk>): {
   styles: string[];
   modules: string[];
 } {
@@ -159,10 +154,12 @@ function screenNeeds(
     for (const imported of chunks.get(from)?.imports ?? []) reach(imported, into);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, loadedFirst);
-  const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
-  if (!screen) throw new Error(`The build has no chunk for ${module}.`);
+  const welcome = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.endsWith(WELCOME_MODULE),
+  );
+  if (!welcome) throw new Error(`The build has no chunk for ${WELCOME_MODULE}.`);
   const needed = new Set<string>();
-  reach(screen.fileName, needed);
+  reach(welcome.fileName, needed);
   const modules = [...needed].filter((fileName) => !loadedFirst.has(fileName));
   const styles = modules.flatMap((fileName) => [
     ...(chunks.get(fileName)?.viteMetadata?.importedCss ?? []),
@@ -230,10 +227,9 @@ export function lastFramePage() {
             ? undefined
             : {
                 html: (await readFile(WELCOME_FRAME, 'utf8')).trim(),
-                ...screenNeeds(context.bundle, WELCOME_MODULE),
+                ...welcomeNeeds(context.bundle),
               };
-        const kidMode = context.bundle ? screenNeeds(context.bundle, KID_MODE_MODULE) : undefined;
-        const settings: PaintSettings = { version: buildVersion, firebase, welcome, kidMode };
+        const settings: PaintSettings = { version: buildVersion, firebase, welcome };
         // In `<head>`, before the app's stylesheet (a script waits for the stylesheets above it):
         // the functions, and the welcome screen's files asked for at once (`startFrame`).
         const script = await frameScript(settings);

@@ -36,11 +36,10 @@ async function start() {
       ? readFirebaseSettings(import.meta.env)
       : null;
     const storage = createDeviceStorage();
-    const firstScreen = loadFirstScreen({
+    loadFirstScreen({
       pathname: window.location.pathname,
       storedFamilyId: storage.familyId(),
       accounts: settings !== null,
-      kidMode: storage.kidLock() !== null,
     });
     const { afterFirstScreen, ...backend } = await openBackend(settings, { inspect });
     const opening = {
@@ -62,12 +61,11 @@ async function start() {
       device: deviceName(navigator.userAgent, navigator.maxTouchPoints),
     };
     // Started before React renders: the family's listeners begin with the script, and share
-    // the first frame's reads. React renders once those are read and the first screen's chunk
-    // is here, when it loads apart (kid mode's): a painted frame shows the family meanwhile, and
-    // React draws the board at once, not its loading screens first. Not for long: the loading
-    // screen comes after 300 ms without them.
+    // the first frame's reads. React renders once those are read (a painted frame shows the
+    // family meanwhile): the board at once, not its loading screens first. Not for long: the
+    // loading screen comes after 300 ms without them.
     const app = startApp(deps, inspect);
-    await Promise.race([Promise.all([firstRead.places, firstScreen]), wait(300)]);
+    await Promise.race([firstRead.places, wait(300)]);
     root.render(
       <StrictMode>
         <Root app={app} />

@@ -10,7 +10,6 @@ import { familyDate } from '../../machines/domain/familyDay';
 import { STREAK_FIRST_DAYS, streakRange, weekRange, weekStart } from '../../machines/domain/stars';
 import { parseRoute, showsToday } from '../../machines/route';
 import type { KeyRange, Store } from '../store/port';
-import { kidModeScreens } from '../views/kidMode/loadScreens';
 import { signInPage, weekPage, welcomePage } from '../views/lazyPages';
 import type { DeviceStorage } from './deviceStorage';
 import { configPath, dayListPath, libraryPath, listsPath, templatesPath } from './storePaths';
@@ -74,34 +73,24 @@ function loadWeekView(): void {
 }
 
 /**
- * The first screen's chunk when it loads apart from the first load, asked for as the script
- * starts, beside the store's opening: kid mode's screens on a device in kid mode or at a kid's
- * address; a new visitor's welcome screen (the sign-in screen with accounts) when the address is
- * the home page and nothing on the device names a family. A returning family's day is in the
- * first load. Resolves once the chunk is here or has failed (its screen reports that).
+ * A new visitor's first screen's chunk, asked for as the script starts, beside the store's
+ * opening: the welcome screen (the sign-in screen with accounts) when the address is the home
+ * page and nothing on the device names a family. A returning family's first screen is in the
+ * first load.
  */
 export function loadFirstScreen({
   pathname,
   storedFamilyId,
   accounts,
-  kidMode,
 }: {
   pathname: string;
   storedFamilyId: string | null;
   accounts: boolean;
-  /** The device is in kid mode. */
-  kidMode: boolean;
-}): Promise<void> {
+}): void {
   const route = parseRoute(pathname);
+  if (route.kind !== 'home' || storedFamilyId !== null) return;
   // A chunk that fails to load is the screen's own to report, when it asks for it.
-  const quietly = (loading: Promise<unknown>) =>
-    loading.then(
-      () => undefined,
-      () => undefined,
-    );
-  if (kidMode || route.kind === 'kid') return quietly(kidModeScreens.preload());
-  if (route.kind !== 'home' || storedFamilyId !== null) return Promise.resolve();
-  return quietly((accounts ? signInPage : welcomePage).preload());
+  (accounts ? signInPage : welcomePage).preload().catch(() => undefined);
 }
 
 /**

@@ -104,7 +104,7 @@ export function familyDateAt(now: Date, dayStart: number): string {
 }
 
 /** The kid-mode lock's family and kid, as src/app/deviceStorage.ts's `parseKidLock` reads it. */
-export function lockOf(stored: string | null): { family: string; kid: string | null } | null {
+function lockOf(stored: string | null): { family: string; kid: string | null } | null {
   try {
     const value = JSON.parse(stored ?? 'null') as Record<string, unknown> | null;
     if (typeof value !== 'object' || value === null) return null;

@@ -13,11 +13,9 @@ import {
   EMBEDDED_ACCOUNT,
   LAST_FRAME_KEY,
   decideLastFrame,
-  lockOf,
   pageAtStart,
   readKey,
   storageOf,
-  todayPageAt,
   type PageAtStart,
 } from './frame';
 
@@ -33,21 +31,17 @@ export const OPENING_NOTICE = 'Opening… one moment';
 /** The frame gives way by itself after this long, whatever the app is doing. */
 export const SAFETY_TIMEOUT_MS = 4000;
 
-/** A screen's files that are not in the first load, named by the build. */
-export interface ScreenFiles {
-  /** The screen's stylesheets: its frame shows once they are here. */
-  styles: string[];
-  /** The screen's modules: asked for now, not once the app's script has run. */
-  modules: string[];
-}
-
 /**
  * The welcome screen as a new visitor first sees it (src/lastFrame/welcome.html, drawn from the
- * real screen by test/ui/welcomeFrame.test.tsx), and what it needs.
+ * real screen by test/ui/welcomeFrame.test.tsx), and what it needs, named by the build.
  */
-export interface WelcomeFrame extends ScreenFiles {
+export interface WelcomeFrame {
   /** `#root`'s markup, made as a kept frame's is. */
   html: string;
+  /** The welcome page's stylesheets: the frame shows once they are here. */
+  styles: string[];
+  /** The welcome page's modules: asked for now, not once the app's script has run. */
+  modules: string[];
 }
 
 /** What the page's script is given by the build (vite.config.ts, `lastFramePage`). */
@@ -56,8 +50,6 @@ export interface PaintSettings {
   firebase: boolean;
   /** Embedded builds only: a Firebase build's new visitor is asked to sign in. */
   welcome?: WelcomeFrame;
-  /** Kid mode's screens and a kid's page (src/views/kidMode/screens.ts): their own chunk. */
-  kidMode?: ScreenFiles;
 }
 
 /** Says, on the frame, that a tap waits for the app: nothing was done. */
@@ -82,16 +74,6 @@ export function opensWelcome(page: PageAtStart): boolean {
     page.lock === null &&
     (page.storedFamilies === null || page.storedFamilies.replace(/\s/g, '') === '[]')
   );
-}
-
-/**
- * Whether the app will show this page kid mode's screens or one kid's page, whose files load apart
- * from the first load: the device is in kid mode, or the address is a kid's.
- */
-export function opensKidScreens(page: PageAtStart): boolean {
-  if (lockOf(page.lock) !== null) return true;
-  const shown = todayPageAt(page.pathname, page.storedFamily, page.lock);
-  return shown !== null && shown.kid !== null;
 }
 
 /**
@@ -122,8 +104,8 @@ function frameShown(win: Window): void {
   }
 }
 
-/** A screen's files as this page asked for them, and whether they are here. */
-interface AskedFiles {
+/** The welcome screen's files as this page asked for them, and whether they are here. */
+interface WelcomeFiles {
   /** Stylesheets not loaded yet. */
   pending: number;
   failed: boolean;
@@ -132,20 +114,20 @@ interface AskedFiles {
 }
 
 /** What was asked for, by the build's settings (one object per page). */
-const askedFor = new WeakMap<ScreenFiles, AskedFiles>();
+const askedFor = new WeakMap<WelcomeFrame, WelcomeFiles>();
 
-/** Asks for a screen's modules and stylesheets, once per page. */
-function askFor(doc: Document, screen: ScreenFiles): AskedFiles {
-  const asked = askedFor.get(screen);
+/** Asks for the welcome screen's modules and stylesheets, once per page. */
+function askForWelcome(doc: Document, welcome: WelcomeFrame): WelcomeFiles {
+  const asked = askedFor.get(welcome);
   if (asked) return asked;
-  const files: AskedFiles = { pending: screen.styles.length, failed: false, onSettled: null };
-  for (const href of screen.modules) {
+  const files: WelcomeFiles = { pending: welcome.styles.length, failed: false, onSettled: null };
+  for (const href of welcome.modules) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     doc.head.appendChild(link);
   }
-  for (const href of screen.styles) {
+  for (const href of welcome.styles) {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
@@ -159,39 +141,31 @@ function askFor(doc: Document, screen: ScreenFiles): AskedFiles {
     });
     doc.head.appendChild(link);
   }
-  askedFor.set(screen, files);
+  askedFor.set(welcome, files);
   return files;
 }
 
-/** The files of the first screen this page will show, when they are not in the first load. */
-function firstScreenFiles(win: Window, settings: PaintSettings): ScreenFiles | null {
-  const page = pageAtStart(win, settings);
-  if (settings.welcome && opensWelcome(page)) return settings.welcome;
-  if (settings.kidMode && opensKidScreens(page)) return settings.kidMode;
-  return null;
-}
-
 /**
- * In `<head>`, before the app's stylesheet and script: a page whose first screen loads apart (the
- * welcome screen, kid mode's) asks for its files now, alongside the app's, not once the frame is
- * painted.
+ * In `<head>`, before the app's stylesheet and script: a page that will paint the welcome frame
+ * asks for the welcome screen's files now, alongside the app's, not once the frame is painted.
  */
 export function startFrame(win: Window, settings: PaintSettings): void {
   try {
-    const files = firstScreenFiles(win, settings);
-    if (files) askFor(win.document, files);
+    if (settings.welcome && opensWelcome(pageAtStart(win, settings))) {
+      askForWelcome(win.document, settings.welcome);
+    }
   } catch {
     // The frame's painting asks again, or the app loads the screen itself.
   }
 }
 
 /**
- * A frame whose screen has stylesheets of its own, shown once they are here (unstyled, it would
- * jump); a stylesheet that cannot load takes it away.
+ * The welcome frame, shown once its stylesheets are here (unstyled, it would jump); a stylesheet
+ * that cannot load takes it away.
  */
-function paintOnceStyled(win: Window, root: HTMLElement, html: string, screen: ScreenFiles): void {
-  const files = askFor(win.document, screen);
-  const wrapper = insertFrame(win.document, root, html);
+function paintWelcome(win: Window, root: HTMLElement, welcome: WelcomeFrame): void {
+  const files = askForWelcome(win.document, welcome);
+  const wrapper = insertFrame(win.document, root, welcome.html);
   wrapper.style.display = 'none';
   const settle = () => {
     if (win.document.getElementById(FRAME_ID) !== wrapper) return;
@@ -220,16 +194,12 @@ export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
     const page = pageAtStart(win, settings);
     const decision = decideLastFrame(readKey(storageOf(win), LAST_FRAME_KEY), page);
     if (decision.paint) {
-      if (settings.kidMode && opensKidScreens(page)) {
-        paintOnceStyled(win, root, decision.frame.html, settings.kidMode);
-      } else {
-        insertFrame(doc, root, decision.frame.html);
-        frameShown(win);
-      }
+      insertFrame(doc, root, decision.frame.html);
+      frameShown(win);
     } else {
       if (decision.remove) forgetLastFrame(win);
       if (!settings.welcome || !opensWelcome(page)) return false;
-      paintOnceStyled(win, root, settings.welcome.html, settings.welcome);
+      paintWelcome(win, root, settings.welcome);
     }
     win.setTimeout(() => takeOverLastFrame(win), SAFETY_TIMEOUT_MS);
     return true;

@@ -7,7 +7,7 @@ import { useBuildMarker } from '../pwa/buildMarker';
 import { useOfflineLog } from '../pwa/offlineLog';
 import { ServiceWorkerSide } from '../pwa/serviceWorkerSide';
 import { FamilyShell } from './FamilyShell';
-import { kidModeScreens } from './kidMode/loadScreens';
+import { KidModeExit } from './kidMode/KidModeBar';
 import { LoadingScreen } from './LoadingScreen';
 import { lazyPage } from './lazyPage';
 import { signInPage, welcomePage } from './lazyPages';
@@ -33,10 +33,6 @@ const { Page: NotOnDevice } = lazyPage(() =>
   import('./NotOnDevice').then((module) => module.NotOnDevice),
 );
 const loading = <LoadingScreen />;
-// Kid mode's way out, on the screens it can end up on when its family cannot be opened here.
-const { Page: KidModeExit } = lazyPage(() =>
-  kidModeScreens.preload().then((module) => module.KidModeExit),
-);
 
 /** The screen for the app's state, with the offline banner and the service worker's prompt. */
 export function App() {
@@ -90,14 +86,14 @@ function CurrentScreen() {
     case 'lostAccess':
       return (
         <>
-          {kidMode && <KidModeExit fallback={null} />}
+          {kidMode && <KidModeExit />}
           <LostFamily fallback={loading} />
         </>
       );
     case 'notOnDevice':
       return (
         <>
-          {kidMode && <KidModeExit fallback={null} />}
+          {kidMode && <KidModeExit />}
           <NotOnDevice fallback={loading} />
         </>
       );

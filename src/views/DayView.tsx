@@ -14,7 +14,7 @@ import { Board } from './Board';
 import { DayHeading } from './DayHeading';
 import { DayNav } from './DayNav';
 import { useFamilyActors } from './familyActors';
-import { ListContext, type ListView, type TickRow } from './listContext';
+import { ListContext, type ListView } from './listContext';
 import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { UndoToast } from './UndoToast';
@@ -23,10 +23,9 @@ import { useHoldLastFrame, useKeepLastFrame } from '../lastFrame/useLastFrame';
 
 /**
  * One day of the family: the entry box, one column per kid, and the way to other days. In kid
- * mode (`tickRow`, kid mode's row): today's columns only, to tick.
+ * mode: today's columns only, to tick.
  */
-export function DayView({ tickRow }: { tickRow?: TickRow }) {
-  const kidMode = tickRow !== undefined;
+export function DayView({ kidMode = false }: { kidMode?: boolean }) {
   const { board, navigation, listeners } = useFamilyActors();
   const partOfDay = usePartOfDay(listeners);
   const date = useSelector(board, selectBoardDate);
@@ -47,8 +46,8 @@ export function DayView({ tickRow }: { tickRow?: TickRow }) {
   // The same value while the board and the part shown are, so the rows reading it are not
   // re-rendered.
   const list = useMemo<ListView>(
-    () => ({ kind: 'day', board, nowPart: shownPart, tickRow }),
-    [board, shownPart, tickRow],
+    () => ({ kind: 'day', board, nowPart: shownPart, tickOnly: kidMode }),
+    [board, shownPart, kidMode],
   );
   return (
     <ListContext.Provider value={list}>

@@ -15,7 +15,9 @@ import { LoadingScreen } from './LoadingScreen';
 import { LoadProblem } from './LoadProblem';
 import { RoutineView } from './RoutineView';
 import { useInKidMode } from '../app/kidMode/useKidMode';
-import { kidModeScreens } from './kidMode/loadScreens';
+import { KidModeBar } from './kidMode/KidModeBar';
+import { KidModeHome } from './kidMode/KidModeHome';
+import { KidView } from './kidMode/KidView';
 import { RewardsProvider } from './rewards/RewardsProvider';
 
 import { familySettingsPage, libraryPage, rewardsPage, weekPage } from './lazyPages';
@@ -48,9 +50,6 @@ export function FamilyShell() {
   );
   const kidMode = useInKidMode();
   const shown = !actors || (kidMode && route.kind === 'view') ? null : route;
-  // Kid mode's screens and a kid's page load apart from the first load (a device in kid mode
-  // asks for them as the script starts).
-  const kidScreens = kidModeScreens.useModule(kidMode || shown?.kind === 'kid');
   // In kid mode another page's address is on its way back to kid mode's page.
   if (
     !actors ||
@@ -59,12 +58,11 @@ export function FamilyShell() {
   ) {
     return <LoadingScreen />;
   }
-  if (kidScreens === null && (kidMode || shown.kind === 'kid')) return <LoadingScreen />;
 
   const page = (
     <>
       {kidMode ? (
-        kidScreens && <kidScreens.KidModeBar />
+        <KidModeBar />
       ) : (
         <FamilyNav
           familyId={shown.familyId}
@@ -74,12 +72,12 @@ export function FamilyShell() {
       )}
       {shown.kind === 'day' ? (
         kidMode ? (
-          kidScreens && <kidScreens.KidModeHome />
+          <KidModeHome />
         ) : (
           <DayView />
         )
       ) : shown.kind === 'kid' ? (
-        kidScreens && <kidScreens.KidView kidId={shown.kidId} />
+        <KidView kidId={shown.kidId} />
       ) : shown.kind === 'week' ? (
         <LoadProblem key="week">
           <WeekView fallback={<LoadingScreen />} familyId={shown.familyId} date={shown.date} />

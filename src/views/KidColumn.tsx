@@ -21,6 +21,7 @@ import {
   selectBoardDate,
   selectOpenEditors,
 } from '../../machines/dayBoard';
+import { KidTaskRow } from './kidMode/KidTaskRow';
 import { TaskRow } from './TaskRow';
 import { AwayNote } from './AwayNote';
 import { KidStarsBadge, StreakCheer } from './week/stars';
@@ -43,8 +44,7 @@ const NO_TASKS: readonly Task[] = [];
  */
 export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolean }) {
   const { listeners } = useFamilyActors();
-  const { kind, board, weekday = null, nowPart = null, tickRow: TickRow } = useList();
-  const tickOnly = TickRow !== undefined;
+  const { kind, board, weekday = null, nowPart = null, tickOnly = false } = useList();
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
   const tasks = useSelector(listeners, selectTasks);
   const date = useSelector(board, selectBoardDate);
@@ -188,8 +188,8 @@ export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolea
                     ]
                   : []),
                 ...section.tasks.map((task, index) =>
-                  TickRow ? (
-                    <TickRow key={task.id} task={task} kidId={kid.id} />
+                  tickOnly ? (
+                    <KidTaskRow key={task.id} task={task} kidId={kid.id} />
                   ) : (
                     <TaskRow
                       key={task.id}

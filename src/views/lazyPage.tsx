@@ -1,18 +1,20 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A module that loads when first needed: `useModule` gives it the moment it is here (`null`
- * until then), and at once when it is already loaded (asked for ahead with `preload`, or used
- * before). A module that cannot load is thrown to the error boundary around its user
- * (`LoadProblem`), which says so; the next try asks again.
+ * A page that loads when first needed, shown the moment its module is here: `fallback` until
+ * then, and at once when it is already loaded (asked for ahead with `preload`, or opened before).
+ * Not React's `lazy` under a Suspense boundary: React reveals what a boundary holds no sooner than
+ * 300 ms after its fallback showed, however soon the module comes, and the Week view, its chunk
+ * asked for with its data at the start, waited that long on "Loading…" for nothing. A module that
+ * cannot load is thrown to the error boundary around the page (`LoadProblem`), which says so.
  */
-export function lazyModule<M>(load: () => Promise<M>) {
-  let loaded: M | null = null;
-  let loading: Promise<M> | null = null;
-  /** Loads the module once; after a failure, the next call tries again. */
-  const preload = (): Promise<M> => {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  /** Loads the page's module once; after a failure, the next call tries again. */
+  const preload = (): Promise<ComponentType<P>> => {
     loading ??= load().then(
-      (module) => (loaded = module),
+      (component) => (loaded = component),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -20,38 +22,23 @@ export function lazyModule<M>(load: () => Promise<M>) {
     );
     return loading;
   };
-  /** The module, or `null` while it loads; asked for once `wanted`. */
-  function useModule(wanted = true): M | null {
-    const [shown, setShown] = useState<{ module: M | null; error?: unknown }>(() => ({
-      module: loaded,
+  function Page({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const [shown, setShown] = useState<{ page: ComponentType<P> | null; error?: unknown }>(() => ({
+      page: loaded,
     }));
     useEffect(() => {
-      if (!wanted || shown.module !== null || shown.error !== undefined) return;
+      if (shown.page !== null || shown.error !== undefined) return;
       let live = true;
       preload().then(
-        (module) => live && setShown({ module }),
-        (error: unknown) => live && setShown({ module: null, error }),
+        (page) => live && setShown({ page }),
+        (error: unknown) => live && setShown({ page: null, error }),
       );
       return () => {
         live = false;
       };
-    }, [wanted, shown]);
+    }, [shown]);
     if (shown.error !== undefined) throw shown.error;
-    return shown.module ?? loaded;
-  }
-  return { preload, useModule };
-}
-
-/**
- * A page that loads when first needed (`lazyModule`): `fallback` until its module is here.
- * Not React's `lazy` under a Suspense boundary: React reveals what a boundary holds no sooner than
- * 300 ms after its fallback showed, however soon the module comes, and the Week view, its chunk
- * asked for with its data at the start, waited that long on "Loading…" for nothing.
- */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { preload, useModule } = lazyModule(load);
-  function Page({ fallback, ...props }: P & { fallback: ReactNode }) {
-    const Loaded = useModule();
+    const Loaded = shown.page;
     return Loaded === null ? fallback : <Loaded {...(props as P)} />;
   }
   return { Page, preload };

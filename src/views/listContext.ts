@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { DayList, Task, Templates } from '../../machines/domain/family';
 import type { listenersMachine } from '../../machines/listeners';
@@ -15,15 +15,9 @@ export interface ListView {
   weekday?: Weekday | null;
   /** Today's Day view showing only this part of the day ("Now only"), and tasks for any time. */
   nowPart?: Part | null;
-  /**
-   * Kid mode, or one kid's page: rows can only be ticked, nothing else changes the list. Each
-   * row is this (kid mode's own, `src/views/kidMode/KidTaskRow.tsx`, loaded with its screens).
-   */
-  tickRow?: TickRow;
+  /** Kid mode, or one kid's page: rows can only be ticked, nothing else changes the list. */
+  tickOnly?: boolean;
 }
-
-/** A row a kid can only tick. */
-export type TickRow = ComponentType<{ task: Task; kidId: string }>;
 
 export const ListContext = createContext<ListView | null>(null);
 

@@ -24,11 +24,8 @@ import {
   FRAME_ID,
   FRAME_SHOWN_CLASS,
   OPENING_NOTICE,
-  opensKidScreens,
   paintLastFrame,
-  startFrame,
   takeOverLastFrame,
-  type PaintSettings,
 } from '../../src/lastFrame/paint';
 
 const VERSION = '0.1.0+abc';
@@ -253,72 +250,6 @@ describe('painting and taking over', () => {
     expect(document.getElementById(FRAME_ID)).toBeNull();
     expect(document.documentElement.classList.contains(FRAME_SHOWN_CLASS)).toBe(false);
     expect(takeOverLastFrame(window)).toBe(false);
-  });
-
-  describe('kid mode’s and a kid’s page, whose screens load apart', () => {
-    afterEach(() => {
-      document.head.innerHTML = '';
-    });
-    // A page's settings are its own (what was asked for is remembered per settings).
-    const withKidMode = (): PaintSettings => ({
-      version: VERSION,
-      firebase: false,
-      kidMode: { styles: ['/assets/screens-1.css'], modules: ['/assets/screens-1.js'] },
-    });
-    const LOCK = '{"familyId":"fam","kidId":null}';
-    const links = (rel: string) =>
-      [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
-        link.getAttribute('href'),
-      );
-    const painted = () => document.getElementById(FRAME_ID);
-
-    it('asks for kid mode’s files as the page starts, and shows the frame once its stylesheet is here', () => {
-      startPage(JSON.stringify({ ...todays(), lock: LOCK }));
-      window.localStorage.setItem('kids-todo:kid-mode', LOCK);
-      const settings = withKidMode();
-      startFrame(window, settings);
-      expect(links('modulepreload')).toEqual(['/assets/screens-1.js']);
-      expect(links('stylesheet')).toEqual(['/assets/screens-1.css']);
-      expect(paintLastFrame(window, settings)).toBe(true);
-      // Unstyled, kid mode's bigger rows would jump: hidden until the stylesheet is here.
-      expect(painted()?.style.display).toBe('none');
-      expect(document.documentElement.classList.contains(FRAME_SHOWN_CLASS)).toBe(false);
-      document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
-      expect(painted()?.style.display).toBe('');
-      expect(painted()?.querySelector('[inert] .kid-column')).not.toBeNull();
-      expect(document.documentElement.classList.contains(FRAME_SHOWN_CLASS)).toBe(true);
-      expect(links('stylesheet')).toHaveLength(1);
-    });
-
-    it('does the same for a kid’s page, and leaves no trace when the stylesheet cannot load', () => {
-      startPage(JSON.stringify({ ...todays(), kid: 'ada', path: '/fam/kid/ada' }), '/fam/kid/ada');
-      expect(paintLastFrame(window, withKidMode())).toBe(true);
-      expect(links('modulepreload')).toEqual(['/assets/screens-1.js']);
-      document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('error'));
-      expect(document.body.innerHTML).toBe('<div id="root"></div>');
-      expect(document.documentElement.className).toBe('');
-    });
-
-    it('asks for nothing on a grown-up’s day, and paints its frame at once', () => {
-      startPage(JSON.stringify(todays()));
-      const settings = withKidMode();
-      startFrame(window, settings);
-      expect(paintLastFrame(window, settings)).toBe(true);
-      expect(document.head.innerHTML).toBe('');
-      expect(painted()?.style.display).toBe('');
-      expect(document.documentElement.classList.contains(FRAME_SHOWN_CLASS)).toBe(true);
-    });
-
-    it('tells kid mode’s screens apart from a grown-up’s pages', () => {
-      expect(opensKidScreens(page({ lock: LOCK }))).toBe(true);
-      expect(opensKidScreens(page({ lock: LOCK, pathname: '/fam/week' }))).toBe(true);
-      expect(opensKidScreens(page({ pathname: '/fam/kid/ada' }))).toBe(true);
-      expect(opensKidScreens(page())).toBe(false);
-      expect(opensKidScreens(page({ pathname: '/' }))).toBe(false);
-      expect(opensKidScreens(page({ pathname: '/fam/week' }))).toBe(false);
-      // A lock that cannot be read is no lock: the app opens the grown-ups' pages.
-      expect(opensKidScreens(page({ lock: 'not json' }))).toBe(false);
-    });
   });
 });
 

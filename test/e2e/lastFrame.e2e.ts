@@ -150,7 +150,6 @@ test.describe('the last frame', () => {
 
   test('one kid’s page in kid mode is painted too', async ({ page }) => {
     await page.setViewportSize(devices['phone-390']);
-    await watchLayoutShifts(page);
     const lock = { familyId: FAMILY, kidId: FIRST_KID.id };
     await firstVisit(page, `/${FAMILY}/kid/${FIRST_KID.id}`, lock);
     const release = await holdScripts(page);
@@ -158,20 +157,10 @@ test.describe('the last frame', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(frameColumns(page)).toHaveCount(1);
     await expect(frameColumns(page)).toContainText(FIRST_KID.name);
-    // Styled by kid mode's own stylesheet, which loads apart from the app's: the kid's name as
-    // large as the app shows it, not the family board's.
-    const nameSize = (root: string) =>
-      page
-        .locator(`${root} .kid-column__name`)
-        .first()
-        .evaluate((name) => getComputedStyle(name).fontSize);
-    const framed = await nameSize('#last-frame');
     await lookAt(page, { path: 'test-results/last-frame-kid-phone-390.png' });
     release();
     await expect(frame(page)).toHaveCount(0);
     await expect(page.locator('#root section.kid-column')).toBeVisible();
-    expect(await nameSize('#root')).toBe(framed);
-    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('a stale or corrupt frame is ignored without a trace, and removed', async ({ page }) => {

@@ -3,7 +3,6 @@ import { selectFamilyId } from '../../../machines/dayBoard';
 import { selectConfigLoaded, selectKids } from '../../../machines/listeners';
 import { DayView } from '../DayView';
 import { useFamilyActors } from '../familyActors';
-import { KidTaskRow } from './KidTaskRow';
 import { WhoAreYou } from './WhoAreYou';
 import { useColumnsFit } from './useColumnsFit';
 import { useOpenAtTop } from './useOpenAtTop';
@@ -20,9 +19,5 @@ export function KidModeHome() {
   const kids = useSelector(listeners, selectKids);
   const fit = useColumnsFit(kids.length);
   useOpenAtTop('home');
-  return loaded && !fit ? (
-    <WhoAreYou familyId={familyId} kids={kids} />
-  ) : (
-    <DayView tickRow={KidTaskRow} />
-  );
+  return loaded && !fit ? <WhoAreYou familyId={familyId} kids={kids} /> : <DayView kidMode />;
 }

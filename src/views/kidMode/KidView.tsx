@@ -25,7 +25,6 @@ import { useFollowLink } from '../useFollowLink';
 import { useHoldLastFrame, useKeepLastFrame } from '../../lastFrame/useLastFrame';
 import { lazyPage } from '../lazyPage';
 import { KidPageSwitch, type KidPage } from './KidPageSwitch';
-import { KidTaskRow } from './KidTaskRow';
 import { useOpenAtTop } from './useOpenAtTop';
 import './kidMode.css';
 
@@ -46,7 +45,7 @@ export function KidView({ kidId }: { kidId: string }) {
   const loaded = useSelector(listeners, selectConfigLoaded);
   const kids = useSelector(listeners, selectKids);
   const kid = kids.find((candidate) => candidate.id === kidId);
-  const list = useMemo<ListView>(() => ({ kind: 'day', board, tickRow: KidTaskRow }), [board]);
+  const list = useMemo<ListView>(() => ({ kind: 'day', board, tickOnly: true }), [board]);
   // A device for the whole family: any kid may have picked this page, and goes back to choose.
   const shared = AppActorContext.useSelector(selectIsSharedKidDevice);
   // Which of the kid's pages shows: a sibling's pick starts on their tasks.
