@@ -103,11 +103,7 @@ export function FamilyShell() {
     <FamilyActorsContext.Provider value={actors}>
       {/* One away machine for the family's pages: the Day, Week and Family views read it. */}
       <AwayProvider key={shown.familyId} familyId={shown.familyId}>
-        <RewardsProvider
-          key={shown.familyId}
-          familyId={shown.familyId}
-          waitsForPage={shown.kind === 'week'}
-        >
+        <RewardsProvider key={shown.familyId} familyId={shown.familyId}>
           {/* Kid mode: the same pages, with bigger targets for small fingers. */}
           {kidMode ? <div className="kid-mode">{page}</div> : page}
         </RewardsProvider>

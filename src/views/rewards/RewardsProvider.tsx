@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { selectConfigAndDayLoaded } from '../../../machines/listeners';
 import type { EntryMaker } from '../../../machines/rewards';
 import { useAppServices } from '../../app/appServices';
@@ -15,38 +15,15 @@ const { Page: RewardsReader } = lazyPage(() =>
   import('./RewardsReader').then((module) => module.RewardsReader),
 );
 
-/** Where a page whose first screen needs more than the family's day says it is shown. */
-const PageShownContext = createContext<((shown: boolean) => void) | null>(null);
-
-/**
- * A page whose first screen needs more than the family's day (the Week view's week) says whether
- * it is shown: the rewards start after it, not beside its reads and its render.
- */
-export function useShownBeforeRewards(shown: boolean): void {
-  const say = useContext(PageShownContext);
-  useEffect(() => say?.(shown), [say, shown]);
-}
-
 /**
  * Runs the family's rewards machine for everything below it (the navigation's count, each
- * kid's stars to spend, the Rewards pages), once the family's day is shown, and on a page that
- * says so (`waitsForPage`), once that page is (`useShownBeforeRewards`): the first screen never
- * waits for it. Entries are made by a grown-up, with their uid in Firebase mode, or by kid mode.
- * Its code loads then too: until it has, the stars to spend are not shown.
+ * kid's stars to spend, the Rewards pages), once the family's day is shown: the first screen
+ * never waits for it. Entries are made by a grown-up, with their uid in Firebase mode, or by
+ * kid mode. Its code loads then too: until it has, the stars to spend are not shown.
  */
-export function RewardsProvider({
-  familyId,
-  waitsForPage = false,
-  children,
-}: {
-  familyId: string;
-  waitsForPage?: boolean;
-  children: ReactNode;
-}) {
+export function RewardsProvider({ familyId, children }: { familyId: string; children: ReactNode }) {
   const { listeners } = useFamilyActors();
-  const [pageShown, setPageShown] = useState(false);
-  const dayShown = useSelector(listeners, selectConfigAndDayLoaded);
-  const started = usePaintedOnce(dayShown && (!waitsForPage || pageShown));
+  const started = usePaintedOnce(useSelector(listeners, selectConfigAndDayLoaded));
   const kidMode = useInKidMode();
   const { user } = useAuth();
   const { accounts } = useAppServices();
@@ -67,9 +44,7 @@ export function RewardsProvider({
           onActor={setActor}
         />
       )}
-      <PageShownContext.Provider value={setPageShown}>
-        <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>
-      </PageShownContext.Provider>
+      <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>
     </>
   );
 }

@@ -25,7 +25,6 @@ import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { useAwayActor } from '../awayActor';
 import { ErrorNotice } from '../ErrorBanner';
 import { useFamilyActors } from '../familyActors';
-import { useShownBeforeRewards } from '../rewards/RewardsProvider';
 import { useFollowLink } from '../useFollowLink';
 import { WeekChart } from './WeekChart';
 import { WeekTable } from './WeekTable';
@@ -46,10 +45,6 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const awayActor = useAwayActor();
   const week = useWeek({ familyId, showsWeek: true, listeners, away: awayActor });
   const days = useSelector(week, selectWeekDays);
-  // The rewards (each kid's stars to spend) start once the week is drawn (or could not be read),
-  // as they do once a Day view's day is.
-  const weekFailed = useSelector(week, selectWeekFailed);
-  useShownBeforeRewards(days !== null || weekFailed);
   // The chart to print is drawn once the table is shown: it never holds the week back.
   const chartDays = useDeferredValue(days, null);
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
