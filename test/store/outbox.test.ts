@@ -181,6 +181,11 @@ function createWorld() {
 
 const serverValue = (server: FakeServer, path: string) => readOnce(server.data, path);
 
+/** Resolves once `count` rounds of microtasks have run: within the task, before any timer. */
+async function afterMicrotasks(count: number): Promise<void> {
+  for (let round = 0; round < count; round++) await Promise.resolve();
+}
+
 /** Counts with repeats taken out: what a badge showing the count would go through. */
 const steps = (counts: readonly number[]) =>
   counts.filter((count, index) => index === 0 || counts[index - 1] !== count);
@@ -578,6 +583,58 @@ describe('the outbox', () => {
       world.server.goOnline();
       await vi.waitFor(() => expect(day.values).toHaveLength(1), WAIT);
       expect(day.values).toEqual([theDay]);
+    });
+
+    it('a day never held shows the server’s tasks though a kept transaction on another day settles as they arrive', async () => {
+      const world = createWorld();
+      await setUpFamily(world.server);
+      const pastDay = `${FAMILY}/lists/2026-11-21`;
+      const swim = { ben: { b1: { title: 'Swim', completed: TICKED, order: 1 } } };
+      await world.server.data.set(pastDay, swim);
+      const first = world.open();
+      await deviceShowingTheDay(world, first);
+      // Another day is seeded offline, and the page is left before it is sent.
+      world.server.goOffline();
+      const nextDay = `${FAMILY}/lists/2026-11-23`;
+      await first.store.transaction(nextDay, seedUpdate(seedIntent.args), seedIntent);
+      first.store.close();
+      world.server.goOnline();
+
+      // The page again, on a day it never held: the server's answer for that day comes once the
+      // server has run the seeding, and the seeding is settled while that answer is being kept.
+      const connection = world.server.connect();
+      let seedingRan: () => void = () => undefined;
+      const ran = new Promise<void>((resolve) => (seedingRan = resolve));
+      let settleSeeding: () => void = () => undefined;
+      const seedingMayEnd = new Promise<void>((resolve) => (settleSeeding = resolve));
+      const remote: Store = {
+        ...connection,
+        transaction: async (...args) => {
+          const result = await connection.transaction(...args);
+          seedingRan();
+          await seedingMayEnd;
+          return result;
+        },
+        subscribe: (path, onValue, onError, options) =>
+          connection.subscribe(
+            path,
+            (value) => {
+              if (path !== pastDay) return onValue(value);
+              void ran.then(async () => {
+                onValue(value);
+                await afterMicrotasks(20);
+                settleSeeding();
+              });
+            },
+            onError,
+            options,
+          ),
+      };
+      const second = world.open({ remote: Promise.resolve(remote) });
+      const day = watch(second.store, pastDay);
+      await vi.waitFor(() => expect(second.waiting.at(-1)).toBe(0), WAIT);
+      await vi.waitFor(() => expect(day.last()).toEqual(swim), WAIT);
+      expect(await serverValue(world.server, nextDay)).toEqual({ ...seedTasks, _seeded: true });
     });
 
     it('a read the server refuses is reported as PERMISSION_DENIED, with nothing shown', async () => {

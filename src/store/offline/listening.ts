@@ -121,9 +121,12 @@ export function createListening(options: ListeningOptions) {
         waiting = await outbox.entries().then(tab.mergeEntries, () => tab.pending);
         if (!active || tab.closed) return;
       } while (before !== latest);
-      // A newer value is on its way, or here: a transaction of this device's was settled while
-      // reading, and the server sends what it made next. This one may be from before it.
-      if (heard !== serverValues || (intentsDone !== tab.intentsSettled && open)) return;
+      // A newer value is on its way, or here: a transaction of this device's on this place was
+      // settled while reading, and the server sends what it made next. This one may be from
+      // before it. One elsewhere changes nothing here: the server sends nothing more for it.
+      if (heard !== serverValues || (open && tab.intentSettledAt(intentsDone, keys, range))) {
+        return;
+      }
       // Below a transaction still waiting, the copy holds what it made here, which the server's
       // value cannot be put together with: the place follows the copy until it is sent.
       const underIntent = waiting.some(
