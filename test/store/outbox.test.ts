@@ -186,6 +186,38 @@ async function afterMicrotasks(count: number): Promise<void> {
   for (let round = 0; round < count; round++) await Promise.resolve();
 }
 
+/**
+ * A device's connection whose transactions settle once the server's value of `place` has reached
+ * the first listener of it (held until the server has run them), a moment after: while the device
+ * is keeping that value in its copy.
+ */
+function settlingAsHeard(connection: Store, place: string): Store {
+  let ran: () => void = () => undefined;
+  const transactionRan = new Promise<void>((resolve) => (ran = resolve));
+  let mayEnd: () => void = () => undefined;
+  const transactionMayEnd = new Promise<void>((resolve) => (mayEnd = resolve));
+  let listeners = 0;
+  return {
+    ...connection,
+    transaction: async (...args) => {
+      const result = await connection.transaction(...args);
+      ran();
+      await transactionMayEnd;
+      return result;
+    },
+    subscribe: (path, onValue, onError, options) => {
+      const held = path === place && ++listeners === 1;
+      const heard = (value: StoreSnapshot) =>
+        void transactionRan.then(async () => {
+          onValue(value);
+          await afterMicrotasks(20);
+          mayEnd();
+        });
+      return connection.subscribe(path, held ? heard : onValue, onError, options);
+    },
+  };
+}
+
 /** Counts with repeats taken out: what a badge showing the count would go through. */
 const steps = (counts: readonly number[]) =>
   counts.filter((count, index) => index === 0 || counts[index - 1] !== count);
@@ -602,39 +634,35 @@ describe('the outbox', () => {
 
       // The page again, on a day it never held: the server's answer for that day comes once the
       // server has run the seeding, and the seeding is settled while that answer is being kept.
-      const connection = world.server.connect();
-      let seedingRan: () => void = () => undefined;
-      const ran = new Promise<void>((resolve) => (seedingRan = resolve));
-      let settleSeeding: () => void = () => undefined;
-      const seedingMayEnd = new Promise<void>((resolve) => (settleSeeding = resolve));
-      const remote: Store = {
-        ...connection,
-        transaction: async (...args) => {
-          const result = await connection.transaction(...args);
-          seedingRan();
-          await seedingMayEnd;
-          return result;
-        },
-        subscribe: (path, onValue, onError, options) =>
-          connection.subscribe(
-            path,
-            (value) => {
-              if (path !== pastDay) return onValue(value);
-              void ran.then(async () => {
-                onValue(value);
-                await afterMicrotasks(20);
-                settleSeeding();
-              });
-            },
-            onError,
-            options,
-          ),
-      };
+      const remote = settlingAsHeard(world.server.connect(), pastDay);
       const second = world.open({ remote: Promise.resolve(remote) });
       const day = watch(second.store, pastDay);
       await vi.waitFor(() => expect(second.waiting.at(-1)).toBe(0), WAIT);
       await vi.waitFor(() => expect(day.last()).toEqual(swim), WAIT);
       expect(await serverValue(world.server, nextDay)).toEqual({ ...seedTasks, _seeded: true });
+    });
+
+    it('a day seeded here offline and meanwhile on another device shows the other device’s tasks, though this seeding ends as they arrive', async () => {
+      const world = createWorld();
+      await setUpFamily(world.server);
+      const first = world.open();
+      await deviceShowingTheDay(world, first);
+      world.server.goOffline();
+      const newDay = `${FAMILY}/lists/2026-11-23`;
+      await first.store.transaction(newDay, seedUpdate(seedIntent.args), seedIntent);
+      first.store.close();
+      // Another device seeded the day first: this one's seeding finds it seeded, and ends.
+      const seeded = { o1: { title: 'Feed the fish', completed: false, order: 1 }, _seeded: true };
+      await world.server.data.set(newDay, seeded);
+      world.server.goOnline();
+
+      const second = world.open({
+        remote: Promise.resolve(settlingAsHeard(world.server.connect(), newDay)),
+      });
+      const day = watch(second.store, newDay);
+      await vi.waitFor(() => expect(second.waiting.at(-1)).toBe(0), WAIT);
+      await vi.waitFor(() => expect(day.last()).toEqual(seeded), WAIT);
+      expect(await world.readCopy(newDay)).toEqual(seeded);
     });
 
     it('a read the server refuses is reported as PERMISSION_DENIED, with nothing shown', async () => {

@@ -110,7 +110,7 @@ export function createListening(options: ListeningOptions) {
 
     async function mirror(value: StoreSnapshot, heard: number): Promise<void> {
       if (!active || tab.closed) return;
-      const intentsDone = tab.intentsSettled;
+      const intentsMade = tab.intentsMade;
       // What waits is read from disk first: another tab's change may be in the copy already, and
       // what the server says must not be written over it.
       let waiting: Pending[];
@@ -121,10 +121,10 @@ export function createListening(options: ListeningOptions) {
         waiting = await outbox.entries().then(tab.mergeEntries, () => tab.pending);
         if (!active || tab.closed) return;
       } while (before !== latest);
-      // A newer value is on its way, or here: a transaction of this device's on this place was
-      // settled while reading, and the server sends what it made next. This one may be from
-      // before it. One elsewhere changes nothing here: the server sends nothing more for it.
-      if (heard !== serverValues || (open && tab.intentSettledAt(intentsDone, keys, range))) {
+      // A newer value is on its way, or here: the server made a transaction of this device's
+      // on this place while reading, and sends what it made next. This one may be from before
+      // it. One that made nothing, or one elsewhere, changes nothing here: nothing more comes.
+      if (heard !== serverValues || (open && tab.intentMadeAt(intentsMade, keys, range))) {
         return;
       }
       // Below a transaction still waiting, the copy holds what it made here, which the server's

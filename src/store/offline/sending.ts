@@ -149,8 +149,9 @@ export function createSending(options: SendingOptions) {
     const done = answered.then(
       async (outcome) => {
         const result = outcome as TransactionResult | undefined;
-        if (op.kind === 'intent' && result && !result.committed && abortLoses(op.intent)) {
-          return refused(entry, 'NODATA');
+        if (op.kind === 'intent') {
+          if (result && !result.committed && abortLoses(op.intent)) return refused(entry, 'NODATA');
+          if (result?.committed !== false) tab.intentMade(op.path);
         }
         return tab.settle([entry]);
       },

@@ -21,13 +21,15 @@ export interface TabOutbox {
   pending: Pending[];
   /** Changes this tab has handed to the server, by id. */
   readonly handed: Set<string>;
-  /** How many kept transactions were settled: see `intentSettledAt`. */
-  intentsSettled: number;
+  /** How many kept transactions the server has made: see `intentMadeAt`. */
+  intentsMade: number;
+  /** The server made a kept transaction at `path`: it sends what it made next. */
+  intentMade(path: string): void;
   /**
-   * Whether a kept transaction settled since `intentsSettled` was `count` ran at `keys` (with
+   * Whether the server made a kept transaction at `keys` since `intentsMade` was `count` (with
    * `range`, on one of those children), above it or below it; too long ago to tell counts as yes.
    */
-  intentSettledAt(count: number, keys: PathKeys, range?: KeyRange): boolean;
+  intentMadeAt(count: number, keys: PathKeys, range?: KeyRange): boolean;
   /** The places this device has held a server copy of (a family's: `families/{id}`). */
   readonly known: Set<string>;
   readonly watchers: Set<OutboxWatcher>;
@@ -40,8 +42,8 @@ export interface TabOutbox {
   settle(entries: readonly Pending[]): Promise<void>;
 }
 
-/** How many settled transactions' places a tab remembers (a listener's wait is far shorter). */
-const KEPT_SETTLED_INTENTS = 100;
+/** How many places of transactions made a tab remembers (a listener's wait is far shorter). */
+const KEPT_INTENTS_MADE = 100;
 
 export function createTabOutbox(
   outbox: OutboxDatabase,
@@ -49,14 +51,20 @@ export function createTabOutbox(
 ): TabOutbox {
   /** Changes this tab saw settled (confirmed, refused or dropped), by id. */
   const settled = new Set<string>();
-  /** Where the last kept transactions settled ran, oldest first. */
-  const settledIntents: PathKeys[] = [];
+  /** Where the server made the last kept transactions, oldest first. */
+  const madeAt: PathKeys[] = [];
 
-  function intentSettledAt(count: number, keys: PathKeys, range?: KeyRange): boolean {
-    const since = tab.intentsSettled - count;
+  function intentMade(path: string): void {
+    tab.intentsMade++;
+    madeAt.push(splitPath(path));
+    if (madeAt.length > KEPT_INTENTS_MADE) madeAt.shift();
+  }
+
+  function intentMadeAt(count: number, keys: PathKeys, range?: KeyRange): boolean {
+    const since = tab.intentsMade - count;
     if (since <= 0) return false;
-    if (since > settledIntents.length) return true;
-    return settledIntents.slice(-since).some((at) => {
+    if (since > madeAt.length) return true;
+    return madeAt.slice(-since).some((at) => {
       if (isAncestorOrSelf(at, keys)) return true;
       if (!isAncestorOrSelf(keys, at)) return false;
       const child = at[keys.length] as string;
@@ -86,12 +94,6 @@ export function createTabOutbox(
   async function settle(entries: readonly Pending[]): Promise<void> {
     const ids = new Set(entries.map((entry) => entry.id));
     for (const id of ids) settled.add(id);
-    for (const { op } of entries) {
-      if (op.kind !== 'intent') continue;
-      tab.intentsSettled++;
-      settledIntents.push(splitPath(op.path));
-      if (settledIntents.length > KEPT_SETTLED_INTENTS) settledIntents.shift();
-    }
     tab.pending = tab.pending.filter((entry) => !ids.has(entry.id));
     countWaiting();
     await outbox
@@ -105,8 +107,9 @@ export function createTabOutbox(
     sender: false,
     pending: [],
     handed: new Set(),
-    intentsSettled: 0,
-    intentSettledAt,
+    intentsMade: 0,
+    intentMade,
+    intentMadeAt,
     known: new Set(),
     watchers: new Set(),
     mergeEntries,
