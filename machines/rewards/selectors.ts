@@ -136,6 +136,22 @@ export const selectHasRewards =
     context.checkpoints?.[kidId] !== undefined;
 
 /**
+ * Each kid whose stars to spend show, with how many, once everything a balance needs is heard;
+ * `null` until then.
+ */
+export const selectSpenders = (
+  snapshot: RewardsSnapshot,
+): Readonly<Record<string, number>> | null => {
+  if (!selectRewardsLoaded(snapshot)) return null;
+  const spenders: Record<string, number> = {};
+  for (const kidId of snapshot.context.kidIds) {
+    const spendable = selectSpendable(kidId)(snapshot);
+    if (spendable !== null && selectHasRewards(kidId)(snapshot)) spenders[kidId] = spendable;
+  }
+  return spenders;
+};
+
+/**
  * A kid's whole history is read (History shown reads it, however long): until then the page
  * says it is loading.
  */

@@ -20,8 +20,11 @@ export interface AppServices {
   accounts: boolean;
   /** The store reports whether it reaches its server (Firebase); the embedded store has none. */
   watchesConnection: boolean;
-  /** What this device remembers of how it shows the day, and of kid mode. */
-  device: Pick<DeviceStorage, 'nowOnly' | 'rememberNowOnly' | 'speaks' | 'rememberSpeaks'>;
+  /** What this device remembers of how it shows the day, of kid mode, and of who spends stars. */
+  device: Pick<
+    DeviceStorage,
+    'nowOnly' | 'rememberNowOnly' | 'speaks' | 'rememberSpeaks' | 'spenders' | 'rememberSpenders'
+  >;
   /** The browser's voice, for kid mode; `null` where it has none. */
   speech: Speech | null;
 }

@@ -16,6 +16,7 @@ const GATE_WAIT_KEY = 'kids-todo:gate-wait';
 const GATE_WRONG_KEY = 'kids-todo:gate-wrong';
 const QUIET_KEY = 'kids-todo:quiet';
 const DAY_START_KEY = 'kids-todo:day-start';
+const SPENDERS_KEY = 'kids-todo:spenders';
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -48,7 +49,16 @@ export interface DeviceStorage {
    */
   dayStart(familyId: string): number;
   rememberDayStart(familyId: string, dayStart: number): void;
+  /**
+   * Each kid of a family with stars to spend when its rewards were last read here, and how many:
+   * the Week view keeps their words' room while the rewards load, so the rows do not move.
+   */
+  spenders(familyId: string): Spenders;
+  rememberSpenders(familyId: string, spenders: Spenders): void;
 }
+
+/** Kids' stars to spend, by kid id. */
+export type Spenders = Readonly<Record<string, number>>;
 
 export function createDeviceStorage(
   storage: Storage | undefined = safeLocalStorage(),
@@ -76,9 +86,10 @@ export function createDeviceStorage(
       return null;
     }
   };
-  const readDayStarts = (): Record<string, unknown> => {
+  /** A record of one value per family, kept under `key`; anything else is none. */
+  const readByFamily = (key: string): Record<string, unknown> => {
     try {
-      const value: unknown = JSON.parse(read(DAY_START_KEY) ?? '{}');
+      const value: unknown = JSON.parse(read(key) ?? '{}');
       return typeof value === 'object' && value !== null && !Array.isArray(value)
         ? (value as Record<string, unknown>)
         : {};
@@ -86,6 +97,22 @@ export function createDeviceStorage(
       return {};
     }
   };
+  function spenders(familyId: string): Spenders {
+    const kids = readByFamily(SPENDERS_KEY)[familyId];
+    if (typeof kids !== 'object' || kids === null) return {};
+    return Object.fromEntries(
+      Object.entries(kids).filter(
+        (entry): entry is [string, number] =>
+          Number.isSafeInteger(entry[1]) && (entry[1] as number) >= 0,
+      ),
+    );
+  }
+  function writeSpenders(familyId: string, kids: Spenders): void {
+    if (JSON.stringify(spenders(familyId)) === JSON.stringify(kids)) return;
+    const { [familyId]: _old, ...others } = readByFamily(SPENDERS_KEY);
+    const kept = Object.keys(kids).length === 0 ? others : { ...others, [familyId]: kids };
+    write(SPENDERS_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+  }
   /** Devices from before the list kept only the last family: it is their list. */
   const familyIds = (): string[] => {
     const last = read(FAMILY_KEY);
@@ -106,6 +133,7 @@ export function createDeviceStorage(
         write(LAST_FRAME_KEY, null);
       }
       write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
+      writeSpenders(familyId, {});
     },
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',
     rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
@@ -123,14 +151,17 @@ export function createDeviceStorage(
     rememberGateWrongAnswers: (wrong) => write(GATE_WRONG_KEY, wrong > 0 ? String(wrong) : null),
     speaks: () => read(QUIET_KEY) !== 'true',
     rememberSpeaks: (speaks) => write(QUIET_KEY, speaks ? null : 'true'),
-    dayStart: (familyId) => parseDayStart(readDayStarts()[familyId]) ?? DEFAULT_DAY_START,
+    dayStart: (familyId) =>
+      parseDayStart(readByFamily(DAY_START_KEY)[familyId]) ?? DEFAULT_DAY_START,
     rememberDayStart: (familyId, dayStart) => {
-      const starts = readDayStarts();
+      const starts = readByFamily(DAY_START_KEY);
       if ((starts[familyId] ?? DEFAULT_DAY_START) === dayStart) return;
       const { [familyId]: _old, ...others } = starts;
       const kept = dayStart === DEFAULT_DAY_START ? others : { ...others, [familyId]: dayStart };
       write(DAY_START_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
     },
+    spenders,
+    rememberSpenders: writeSpenders,
   };
 }
 

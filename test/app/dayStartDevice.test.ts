@@ -2,26 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
 import { todayAtStart } from '../../src/app/prefetch';
+import { memoryStorage } from '../support/memoryStorage';
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
   if (zoneBefore === undefined) delete process.env.TZ;
   else process.env.TZ = zoneBefore;
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('a device that heard a family’s day start', () => {
   it('remembers it for that family only, and forgets it at midnight', () => {

@@ -1,8 +1,11 @@
 // The week at a glance: three days of ticks as rings and stars, a tick on another page shown
 // live, the chart printed on one A4 page, and the view on a phone and a tablet.
 import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
 import { expectNoAxeViolations, sizes } from './support/axe';
 import { addTask, column, heading, startFamily } from './support/dayBoard';
+import { layoutShiftTotal, watchLayoutShifts } from './support/frames';
+import { devices, familyTree, seedFamily } from './support/layout';
 import { lookAt } from './support/lookAt';
 
 /** Wednesday 25 November 2026, 09:00 on the page's clock. */
@@ -150,3 +153,32 @@ test('the week on a phone', async ({ page }) => {
   await expectNoAxeViolations(page);
   await lookAt(page, { path: 'test/e2e/screenshots/week-phone.png', fullPage: true });
 });
+
+for (const device of ['phone-360', 'tablet-landscape'] as const) {
+  test(`${device}: the Week view does not move when each kid's stars to spend arrive`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(devices[device]);
+    await watchLayoutShifts(page);
+    // Three kids, long names, a family with rewards, opened here before: the device read them.
+    await seedFamily(
+      page,
+      'spenders',
+      familyTree(3, dayjs().format('YYYY-MM-DD'), { rewards: true }),
+    );
+    await page.goto('/spenders');
+    await expect(page.getByTitle('Stars to spend on rewards').first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('kids-todo:spenders')))
+      .toContain('spenders');
+
+    await page.goto('/spenders/week');
+    const spendable = page.locator('.week-table__stars .spendable--words:not(.spendable--kept)');
+    await expect(spendable).toHaveText([/^\d+ to spend/, /^\d+ to spend/, /^\d+ to spend/]);
+    // Shifts are reported once the frame that made them is drawn.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+}

@@ -301,7 +301,85 @@ describe('the Rewards page', () => {
   });
 });
 
+/** `store` with the family's rewards read only once `release` is called. */
+function holdingRewards(store: Store): { store: Store; release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held =
+    <Args extends unknown[]>(listen: (path: string, ...args: Args) => () => void) =>
+    (path: string, ...args: Args) => {
+      if (!path.startsWith(REWARDS)) return listen(path, ...args);
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void released.then(() => {
+        if (!stopped) stop = listen(path, ...args);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    };
+  return {
+    store: {
+      ...store,
+      subscribe: held(store.subscribe),
+      subscribeRange: held(store.subscribeRange),
+    },
+    release,
+  };
+}
+
+/** The words under each kid's stars in the Week view, in the family's order. */
+const weekSpendables = () =>
+  KIDS.map(({ name }) =>
+    screen
+      .getByRole('row', { name: new RegExp(`^${name}`) })
+      .querySelector('.week-table__stars .spendable--words'),
+  );
+
 describe('stars to spend', () => {
+  it('in the Week view are remembered on the device for each kid who has them', async () => {
+    const store = await family();
+    app = renderApp('/fam/week', { store, familyId: 'fam', now: () => NOW });
+    await waitForScreen(() =>
+      expect(weekSpendables().map((line) => line?.textContent)).toEqual([
+        '5 to spendstars to spend',
+        '0 to spendstars to spend',
+      ]),
+    );
+    await waitForScreen(() =>
+      expect(JSON.parse(window.localStorage.getItem('kids-todo:spenders') ?? 'null')).toEqual({
+        fam: { ada: 5, ben: 0 },
+      }),
+    );
+  });
+
+  it('keep their room in the Week view while the rewards load, for the kids who had them', async () => {
+    const { store, release } = holdingRewards(await family());
+    app = renderApp('/fam/week', {
+      store,
+      familyId: 'fam',
+      now: () => NOW,
+      remembered: (device) => device.rememberSpenders('fam', { ada: 4 }),
+    });
+    await screen.findByRole('row', { name: /^Ada/ });
+    // Ada's room is kept for as many as she had when last read here, unseen and unread; Ben
+    // had none then.
+    const [ada, ben] = weekSpendables();
+    expect(ada).toHaveTextContent('4 to spend');
+    expect(ada).toHaveClass('spendable--kept');
+    expect(ada).toHaveAttribute('aria-hidden', 'true');
+    expect(ben).toBeNull();
+
+    release();
+    await waitForScreen(() =>
+      expect(weekSpendables().map((line) => line?.textContent)).toEqual([
+        '5 to spendstars to spend',
+        '0 to spendstars to spend',
+      ]),
+    );
+  });
+
   it('show beside each kid’s name once the family has rewards for them', async () => {
     const store = await family();
     app = renderApp('/fam', { store, familyId: 'fam', now: () => NOW });

@@ -1,8 +1,9 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom, MachineImplementationsFrom } from 'xstate';
 import type { listenersMachine } from '../../../machines/listeners';
 import { rewardsMachine, type EntryMaker } from '../../../machines/rewards';
+import { selectSpenders } from '../../../machines/rewards/selectors';
 import type { Store } from '../../store/port';
 import { AppActorContext } from '../appActorContext';
 import { useAppServices } from '../appServices';
@@ -49,7 +50,7 @@ export function useRewards({
   listeners: ActorRefFrom<typeof listenersMachine>;
 }): RewardsActor {
   const app = AppActorContext.useActorRef();
-  const { inspect } = useAppServices();
+  const { inspect, device } = useAppServices();
   const logic = useProvidedMachine(rewardsMachine, ({ store, now }) =>
     createRewardsImplementationsFor({ store, now }, { app, listeners }),
   );
@@ -59,5 +60,14 @@ export function useRewards({
     kidIds: kidIdsOf(listeners.getSnapshot()),
     today: app.getSnapshot().context.today,
   }));
-  return useActorRef(logic, { input, inspect });
+  const rewards = useActorRef(logic, { input, inspect });
+  // Who has stars to spend, for the next Week view opened here to keep their room as it loads.
+  const spenders = useSelector(rewards, selectSpenders, sameKids);
+  useEffect(() => {
+    if (spenders) device.rememberSpenders(familyId, spenders);
+  }, [device, familyId, spenders]);
+  return rewards;
 }
+
+const sameKids = (a: object | null, b: object | null) =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));

@@ -8,7 +8,7 @@ import type { RewardsActor } from '../../app/rewards/useRewards';
 import { useFamilyActors } from '../familyActors';
 import { useAuth } from '../useAuth';
 import { lazyPage } from '../lazyPage';
-import { RewardsActorContext } from './rewardsActor';
+import { KeptSpendersContext, RewardsActorContext } from './rewardsActor';
 
 // The rewards machine, its rules and its store effects load once the day is shown, not with it.
 const { Page: RewardsReader } = lazyPage(() =>
@@ -26,7 +26,8 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
   const started = usePaintedOnce(useSelector(listeners, selectConfigAndDayLoaded));
   const kidMode = useInKidMode();
   const { user } = useAuth();
-  const { accounts } = useAppServices();
+  const { accounts, device } = useAppServices();
+  const kept = useMemo(() => device.spenders(familyId), [device, familyId]);
   const uid = accounts ? user?.uid : undefined;
   const maker = useMemo<EntryMaker>(
     () => ({ by: kidMode ? 'kid' : 'grown-up', ...(uid !== undefined && { uid }) }),
@@ -44,7 +45,9 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
           onActor={setActor}
         />
       )}
-      <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>
+      <KeptSpendersContext.Provider value={kept}>
+        <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>
+      </KeptSpendersContext.Provider>
     </>
   );
 }

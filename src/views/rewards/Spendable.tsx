@@ -1,32 +1,51 @@
 import { useSelector } from '@xstate/react';
 import { selectHasRewards, selectSpendable } from '../../../machines/rewards/selectors';
 import type { RewardsActor } from '../../app/rewards/useRewards';
-import { useRewardsActor } from './rewardsActor';
+import { useKeptSpendable, useRewardsActor } from './rewardsActor';
 import './spendable.css';
 
 const starsToSpend = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} to spend`;
+
+interface SpendableProps {
+  kidId: string;
+  variant: 'badge' | 'words';
+}
 
 /**
  * A kid's stars to spend on rewards, once the family has rewards for them: "🎁 5" beside their
  * name, or "5 to spend" under the week's stars.
  */
-export function Spendable({ kidId, variant }: { kidId: string; variant: 'badge' | 'words' }) {
+export function Spendable(props: SpendableProps) {
   const rewards = useRewardsActor();
-  return rewards && <SpendableStars rewards={rewards} kidId={kidId} variant={variant} />;
+  if (rewards) return <SpendableStars rewards={rewards} {...props} />;
+  return <KeptRoom {...props} />;
 }
 
-function SpendableStars({
-  rewards,
-  kidId,
-  variant,
-}: {
-  rewards: RewardsActor;
-  kidId: string;
-  variant: 'badge' | 'words';
-}) {
+/**
+ * Until the rewards are read, the room of what this device last read (the kid's stars to spend
+ * then), unseen: what comes in its place moves nothing around it.
+ */
+function KeptRoom({ kidId, variant }: SpendableProps) {
+  const kept = useKeptSpendable(kidId);
+  if (kept === undefined) return null;
+  return variant === 'words' ? (
+    <span className="spendable spendable--words spendable--kept" aria-hidden="true">
+      {kept} to spend
+    </span>
+  ) : (
+    <span className="spendable spendable--kept" aria-hidden="true">
+      {' 🎁 '}
+      {kept}
+    </span>
+  );
+}
+
+function SpendableStars({ rewards, ...props }: SpendableProps & { rewards: RewardsActor }) {
+  const { kidId, variant } = props;
   const spendable = useSelector(rewards, selectSpendable(kidId));
   const hasRewards = useSelector(rewards, selectHasRewards(kidId));
-  if (spendable === null || !hasRewards) return null;
+  if (spendable === null) return <KeptRoom {...props} />;
+  if (!hasRewards) return null;
   if (variant === 'words') {
     return (
       <span className="spendable spendable--words">

@@ -95,7 +95,8 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
             away={away}
           />
         )}
-        {kids.length > 0 && <AwayLink familyId={familyId} />}
+        {/* Under the table once it is there: shown sooner, the table would push it down. */}
+        {kids.length > 0 && days !== null && <AwayLink familyId={familyId} />}
       </main>
       {chartDays !== null && (
         <WeekChart

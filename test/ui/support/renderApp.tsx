@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { StrictMode } from 'react';
 import { createDeviceAuth, type AuthAdapter } from '../../../src/app/auth/deviceAuth';
 import type { AppDependencies } from '../../../src/app/createAppLogic';
-import { createDeviceStorage } from '../../../src/app/deviceStorage';
+import { createDeviceStorage, type DeviceStorage } from '../../../src/app/deviceStorage';
 import { Root } from '../../../src/Root';
 import { startApp } from '../../../src/app/startApp';
 import { createBrowserRouter } from '../../../src/app/router';
@@ -48,6 +48,7 @@ export function renderApp(
     auth,
     now = () => NOW,
     kidLock = null,
+    remembered,
   }: {
     store?: Store;
     familyId?: string;
@@ -57,6 +58,8 @@ export function renderApp(
     now?: () => Date;
     /** The device was left in kid mode. */
     kidLock?: KidLock | null;
+    /** What else the device remembers from before. */
+    remembered?: (storage: DeviceStorage) => void;
   } = {},
 ): RenderedApp {
   window.localStorage.clear();
@@ -64,6 +67,7 @@ export function renderApp(
   const storage = createDeviceStorage(window.localStorage);
   for (const id of familyIds) storage.rememberFamilyId(id);
   storage.rememberKidLock(kidLock);
+  remembered?.(storage);
   const rendered: RenderedApp = {
     store,
     user: userEvent.setup(),
