@@ -20,10 +20,17 @@ export interface AppServices {
   accounts: boolean;
   /** The store reports whether it reaches its server (Firebase); the embedded store has none. */
   watchesConnection: boolean;
-  /** What this device remembers of how it shows the day, of kid mode, and of who spends stars. */
+  /** What this device remembers of how it shows the day, of kid mode, and of the kids' stars. */
   device: Pick<
     DeviceStorage,
-    'nowOnly' | 'rememberNowOnly' | 'speaks' | 'rememberSpeaks' | 'spenders' | 'rememberSpenders'
+    | 'nowOnly'
+    | 'rememberNowOnly'
+    | 'speaks'
+    | 'rememberSpeaks'
+    | 'spenders'
+    | 'rememberSpenders'
+    | 'keptStars'
+    | 'rememberStars'
   >;
   /** The browser's voice, for kid mode; `null` where it has none. */
   speech: Speech | null;

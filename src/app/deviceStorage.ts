@@ -17,6 +17,9 @@ const GATE_WRONG_KEY = 'kids-todo:gate-wrong';
 const QUIET_KEY = 'kids-todo:quiet';
 const DAY_START_KEY = 'kids-todo:day-start';
 const SPENDERS_KEY = 'kids-todo:spenders';
+const STARS_KEY = 'kids-todo:stars';
+/** What the device remembers of the numbers it last showed: another parent's go with them. */
+export const KEPT_NUMBER_KEYS = [SPENDERS_KEY, STARS_KEY] as const;
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -55,10 +58,22 @@ export interface DeviceStorage {
    */
   spenders(familyId: string): Spenders;
   rememberSpenders(familyId: string, spenders: Spenders): void;
+  /**
+   * Each kid's stars this week and streak as this device last showed them for a family: a
+   * returning start shows them, as its frame did, until they are worked out again.
+   */
+  keptStars(familyId: string): KeptStars | null;
+  rememberStars(familyId: string, stars: KeptStars): void;
 }
 
 /** Kids' stars to spend, by kid id. */
 export type Spenders = Readonly<Record<string, number>>;
+
+/** Each kid's stars this week and streak on a day, as this device last showed them. */
+export interface KeptStars {
+  date: string;
+  kids: Readonly<Record<string, { stars: number; streak: number }>>;
+}
 
 export function createDeviceStorage(
   storage: Storage | undefined = safeLocalStorage(),
@@ -113,6 +128,28 @@ export function createDeviceStorage(
     const kept = Object.keys(kids).length === 0 ? others : { ...others, [familyId]: kids };
     write(SPENDERS_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
   }
+  function keptStars(familyId: string): KeptStars | null {
+    const kept = readByFamily(STARS_KEY)[familyId];
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { date, kids } = kept as Record<string, unknown>;
+    if (typeof date !== 'string' || typeof kids !== 'object' || kids === null) return null;
+    const count = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+    const numbers: Record<string, { stars: number; streak: number }> = {};
+    for (const [kidId, value] of Object.entries(kids)) {
+      const { stars, streak } = (value ?? {}) as Record<string, unknown>;
+      if (count(stars) && count(streak)) {
+        numbers[kidId] = { stars: stars as number, streak: streak as number };
+      }
+    }
+    return { date, kids: numbers };
+  }
+  function writeStars(familyId: string, stars: KeptStars | null): void {
+    const all = readByFamily(STARS_KEY);
+    if (JSON.stringify(all[familyId] ?? null) === JSON.stringify(stars)) return;
+    const { [familyId]: _old, ...others } = all;
+    const kept = stars === null ? others : { ...others, [familyId]: stars };
+    write(STARS_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+  }
   /** Devices from before the list kept only the last family: it is their list. */
   const familyIds = (): string[] => {
     const last = read(FAMILY_KEY);
@@ -134,6 +171,7 @@ export function createDeviceStorage(
       }
       write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
       writeSpenders(familyId, {});
+      writeStars(familyId, null);
     },
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',
     rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
@@ -162,6 +200,8 @@ export function createDeviceStorage(
     },
     spenders,
     rememberSpenders: writeSpenders,
+    keptStars,
+    rememberStars: writeStars,
   };
 }
 

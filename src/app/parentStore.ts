@@ -13,6 +13,7 @@ import type { Store } from '../store/port';
 import type { AuthAdapter, SignInMethod } from './auth/deviceAuth';
 import { intentUpdate, losesChangeWhenAborted } from './effects/intents';
 import { LAST_FRAME_KEY } from '../lastFrame/frame';
+import { KEPT_NUMBER_KEYS } from './deviceStorage';
 
 /** The server's store and its sign-in, once Firebase has loaded (`src/firebase/`). */
 export interface ServerConnection {
@@ -49,10 +50,15 @@ export function rememberedParent(storage: ParentDeps['storage']): SignedInUser |
   }
 }
 
-/** Who is signed in here now; the frame kept of another's board (or of a parent gone) goes. */
+/**
+ * Who is signed in here now; the frame kept of another's board (or of a parent gone) goes, with
+ * the numbers kept of their families.
+ */
 function rememberParent(storage: ParentDeps['storage'], user: SignedInUser | null): void {
   try {
-    if (rememberedParent(storage)?.uid !== user?.uid) storage.removeItem(LAST_FRAME_KEY);
+    if (rememberedParent(storage)?.uid !== user?.uid) {
+      for (const key of [LAST_FRAME_KEY, ...KEPT_NUMBER_KEYS]) storage.removeItem(key);
+    }
     if (user) storage.setItem(PARENT_KEY, JSON.stringify({ uid: user.uid, email: user.email }));
     else storage.removeItem(PARENT_KEY);
   } catch {

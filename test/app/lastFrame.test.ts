@@ -333,9 +333,12 @@ describe('forgetting the frame', () => {
     expect(window.localStorage.getItem(LAST_FRAME_KEY)).toBeNull();
   });
 
-  it('goes when the parent signs out (Firebase mode)', () => {
+  it('goes when the parent signs out (Firebase mode), with the numbers kept of their families', () => {
     window.localStorage.setItem('kids-todo:parent', JSON.stringify({ uid: 'uid-1' }));
     window.localStorage.setItem(LAST_FRAME_KEY, JSON.stringify(frame({ account: 'uid-1' })));
+    const device = createDeviceStorage(window.localStorage);
+    device.rememberSpenders('fam', { ada: 3 });
+    device.rememberStars('fam', { date: '2026-11-28', kids: { ada: { stars: 4, streak: 1 } } });
     const backend = openRememberedParent(
       { uid: 'uid-1', email: null, token: null },
       'google' as SignInMethod,
@@ -344,6 +347,8 @@ describe('forgetting the frame', () => {
     );
     void backend.auth.signOut();
     expect(window.localStorage.getItem(LAST_FRAME_KEY)).toBeNull();
+    expect(device.spenders('fam')).toEqual({});
+    expect(device.keptStars('fam')).toBeNull();
     backend.store.close();
   });
 });

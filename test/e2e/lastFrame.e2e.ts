@@ -148,6 +148,51 @@ test.describe('the last frame', () => {
     expect(await layoutShiftTotal(page)).toBe(0);
   });
 
+  test('on a tablet, the app takes over with each kid’s stars and stars to spend in place', async ({
+    page,
+  }) => {
+    await page.setViewportSize(devices['tablet-landscape']);
+    await watchLayoutShifts(page);
+    // What each kid's line of stars says in the frame, and in the app as it takes over.
+    await page.addInitScript(() => {
+      const lines = (selector: string) =>
+        [...document.querySelectorAll(`${selector} .kid-column__stars`)].map(
+          (line) => (line as HTMLElement).innerText,
+        );
+      const seen: { frame: string[]; app: string[] | null } = { frame: [], app: null };
+      Object.assign(window, { starsSeen: seen });
+      new MutationObserver(() => {
+        if (document.getElementById('last-frame')) seen.frame = lines('#last-frame');
+        else if (seen.app === null && document.querySelector('#root section.kid-column')) {
+          seen.app = lines('#root');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await seedFamily(page, FAMILY, familyTree(3, dayjs().format('YYYY-MM-DD'), { rewards: true }));
+    await page.evaluate((key) => localStorage.removeItem(key), RECORD);
+    await page.goto(`/${FAMILY}`);
+    await expect(page.getByTitle('Stars to spend on rewards')).toHaveCount(3);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('🎁'), RECORD);
+
+    await page.goto(`/${FAMILY}`);
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { starsSeen: { frame: string[]; app: string[] } }).starsSeen,
+    );
+    // The frame showed them; the app had them there as it took over (not a moment later).
+    const numbers = (lines: string[]) => lines.map((line) => line.match(/\d+/g)?.join(' '));
+    // Each: the stars this week, then the stars to spend.
+    expect(numbers(seen.frame)).toEqual([
+      expect.stringMatching(/^\d+ \d+$/),
+      expect.stringMatching(/^\d+ \d+$/),
+      expect.stringMatching(/^\d+ \d+$/),
+    ]);
+    expect(numbers(seen.app)).toEqual(numbers(seen.frame));
+    await expect(page.getByTitle('Stars this week')).toHaveCount(3);
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+
   test('one kid’s page in kid mode is painted too', async ({ page }) => {
     await page.setViewportSize(devices['phone-390']);
     const lock = { familyId: FAMILY, kidId: FIRST_KID.id };

@@ -11,6 +11,7 @@ import { createActor, waitFor } from 'xstate';
 import type { CalendarDate } from '../../machines/calendar';
 import { rewardsMachine } from '../../machines/rewards';
 import { createRewardsImplementations } from '../../src/app/rewards/rewardsEffects';
+import type { KeptStars } from '../../src/app/deviceStorage';
 import { StoreError } from '../../src/store/errors';
 import type { Store } from '../../src/store/port';
 import { readOnce } from '../../src/store/readOnce';
@@ -301,14 +302,17 @@ describe('the Rewards page', () => {
   });
 });
 
-/** `store` with the family's rewards read only once `release` is called. */
-function holdingRewards(store: Store): { store: Store; release: () => void } {
+/** `store` with the listeners that `held` picks told nothing until `release` is called. */
+function holdingReads(
+  store: Store,
+  held: (path: string, range: boolean) => boolean,
+): { store: Store; release: () => void } {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held =
-    <Args extends unknown[]>(listen: (path: string, ...args: Args) => () => void) =>
+  const holding =
+    <Args extends unknown[]>(range: boolean, listen: (path: string, ...args: Args) => () => void) =>
     (path: string, ...args: Args) => {
-      if (!path.startsWith(REWARDS)) return listen(path, ...args);
+      if (!held(path, range)) return listen(path, ...args);
       let stop: (() => void) | null = null;
       let stopped = false;
       void released.then(() => {
@@ -322,12 +326,15 @@ function holdingRewards(store: Store): { store: Store; release: () => void } {
   return {
     store: {
       ...store,
-      subscribe: held(store.subscribe),
-      subscribeRange: held(store.subscribeRange),
+      subscribe: holding(false, store.subscribe),
+      subscribeRange: holding(true, store.subscribeRange),
     },
     release,
   };
 }
+
+/** `store` with the family's rewards read only once `release` is called. */
+const holdingRewards = (store: Store) => holdingReads(store, (path) => path.startsWith(REWARDS));
 
 /** The words under each kid's stars in the Week view, in the family's order. */
 const weekSpendables = () =>
@@ -336,6 +343,57 @@ const weekSpendables = () =>
       .getByRole('row', { name: new RegExp(`^${name}`) })
       .querySelector('.week-table__stars .spendable--words'),
   );
+
+describe('each kid’s stars this week', () => {
+  /** The days before today, read for the stars, are held back. */
+  const holdingHistory = (store: Store) =>
+    holdingReads(store, (path, range) => range && path === 'families/fam/lists');
+  const starsLine = (name: string) =>
+    section(name).querySelector('.kid-column__stars') as HTMLElement | null;
+  /** The Day view, with the days before today held back, and `kept` remembered on the device. */
+  async function openWithKept(kept: KeptStars) {
+    const { store, release } = holdingHistory(await family());
+    app = renderApp('/fam', {
+      store,
+      familyId: 'fam',
+      now: () => NOW,
+      remembered: (device) => device.rememberStars('fam', kept),
+    });
+    await screen.findByRole('region', { name: 'Ada' });
+    return release;
+  }
+
+  it('show as this device last showed them today until they are worked out again', async () => {
+    const release = await openWithKept({
+      date: TODAY,
+      kids: { ada: { stars: 3, streak: 2 }, ben: { stars: 0, streak: 0 } },
+    });
+    // As the frame showed them: there at once, not read out (they may be out of date).
+    expect(starsLine('Ada')).toHaveTextContent('⭐ 3 stars this week 🔥 2 days in a row');
+    expect(starsLine('Ada')).toHaveAttribute('aria-hidden', 'true');
+    expect(starsLine('Ben')).toHaveTextContent('⭐ 0 stars this week');
+
+    release();
+    await waitForScreen(() => expect(starsLine('Ada')).toHaveTextContent(/^⭐ 5 stars this week/));
+    expect(starsLine('Ada')).not.toHaveAttribute('aria-hidden');
+    // And remembered as they are now, for the next start.
+    await waitForScreen(() =>
+      expect(
+        JSON.parse(window.localStorage.getItem('kids-todo:stars') ?? 'null')?.fam,
+      ).toMatchObject({ date: TODAY, kids: { ada: { stars: 5 }, ben: { stars: 0, streak: 0 } } }),
+    );
+  });
+
+  it('kept for another day are not shown', async () => {
+    const release = await openWithKept({
+      date: '2026-11-21',
+      kids: { ada: { stars: 3, streak: 2 } },
+    });
+    expect(starsLine('Ada')).toBeNull();
+    release();
+    await waitForScreen(() => expect(starsLine('Ada')).toHaveTextContent(/^⭐ 5 stars this week/));
+  });
+});
 
 describe('stars to spend', () => {
   it('in the Week view are remembered on the device for each kid who has them', async () => {

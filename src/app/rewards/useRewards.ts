@@ -15,6 +15,7 @@ import {
   type ListenersSnapshot,
 } from '../familyFollowers';
 import type { FactOwner } from '../followFact';
+import { sameByValue } from '../sameByValue';
 import { useProvidedMachine } from '../useProvidedMachine';
 import { createRewardsImplementations } from './rewardsEffects';
 
@@ -62,12 +63,9 @@ export function useRewards({
   }));
   const rewards = useActorRef(logic, { input, inspect });
   // Who has stars to spend, for the next Week view opened here to keep their room as it loads.
-  const spenders = useSelector(rewards, selectSpenders, sameKids);
+  const spenders = useSelector(rewards, selectSpenders, sameByValue);
   useEffect(() => {
     if (spenders) device.rememberSpenders(familyId, spenders);
   }, [device, familyId, spenders]);
   return rewards;
 }
-
-const sameKids = (a: object | null, b: object | null) =>
-  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));

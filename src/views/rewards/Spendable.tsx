@@ -18,14 +18,14 @@ interface SpendableProps {
 export function Spendable(props: SpendableProps) {
   const rewards = useRewardsActor();
   if (rewards) return <SpendableStars rewards={rewards} {...props} />;
-  return <KeptRoom {...props} />;
+  return <KeptSpendable {...props} />;
 }
 
 /**
- * Until the rewards are read, the room of what this device last read (the kid's stars to spend
- * then), unseen: what comes in its place moves nothing around it.
+ * Until the rewards are read, what this device last read (the kid's stars to spend then), not
+ * read out: what comes in its place moves nothing around it.
  */
-function KeptRoom({ kidId, variant }: SpendableProps) {
+function KeptSpendable({ kidId, variant }: SpendableProps) {
   const kept = useKeptSpendable(kidId);
   if (kept === undefined) return null;
   return variant === 'words' ? (
@@ -44,7 +44,7 @@ function SpendableStars({ rewards, ...props }: SpendableProps & { rewards: Rewar
   const { kidId, variant } = props;
   const spendable = useSelector(rewards, selectSpendable(kidId));
   const hasRewards = useSelector(rewards, selectHasRewards(kidId));
-  if (spendable === null) return <KeptRoom {...props} />;
+  if (spendable === null) return <KeptSpendable {...props} />;
   if (!hasRewards) return null;
   if (variant === 'words') {
     return (

@@ -5,7 +5,11 @@ import { selectAwayList } from '../../../machines/away';
 import type { AwayList } from '../../../machines/domain/away';
 import { useWeek, type WeekActor } from '../../app/week/useWeek';
 import { sameKidStars, selectKidStars, type KidStars } from '../../../machines/week';
+import { selectKids } from '../../../machines/listeners';
 import { useAwayActor } from '../awayActor';
+import { useAppServices } from '../../app/appServices';
+import type { KeptStars } from '../../app/deviceStorage';
+import { useRememberStars } from '../../app/week/useRememberStars';
 import { useFamilyActors } from '../familyActors';
 import { Spendable } from '../rewards/Spendable';
 
@@ -39,12 +43,33 @@ export function StarsProvider({
   if (ready && !started) setStarted(true);
   const away = useSelector(useAwayActor(), selectAwayList);
   const source = useMemo(() => (week ? { week, today, away } : null), [week, today, away]);
+  const { device } = useAppServices();
+  // What this device last showed for today, shown again until the days are read.
+  const kept = useMemo(() => {
+    const stars = device.keptStars(familyId);
+    return stars?.date === today ? stars.kids : NONE_KEPT;
+  }, [device, familyId, today]);
   return (
     <>
       {started && <HistoryReader familyId={familyId} onActor={setWeek} />}
-      <StarsContext.Provider value={source}>{children}</StarsContext.Provider>
+      {source && <StarsKeeper familyId={familyId} source={source} />}
+      <KeptStarsContext.Provider value={kept}>
+        <StarsContext.Provider value={source}>{children}</StarsContext.Provider>
+      </KeptStarsContext.Provider>
     </>
   );
+}
+
+const NONE_KEPT: KeptStars['kids'] = {};
+const KeptStarsContext = createContext<KeptStars['kids']>(NONE_KEPT);
+
+/** Remembers the kids' numbers as they are worked out, for the next start on this device. */
+function StarsKeeper({ familyId, source }: { familyId: string; source: StarsSource }) {
+  const { listeners } = useFamilyActors();
+  const kids = useSelector(listeners, selectKids);
+  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
+  useRememberStars({ familyId, ...source, kidIds });
+  return null;
 }
 
 /** Runs the week machine over the streaks' days while it is shown, and hands it up. */
@@ -69,17 +94,36 @@ function useKidStars({ week, today, away }: StarsSource, kidId: string): KidStar
   return useSelector(week, selectKidStars(away, kidId, today), sameKidStars);
 }
 
-/** A kid's stars this week and streak, beside their name on a Day view. */
+/**
+ * A kid's stars this week and streak, beside their name on a Day view. Until the days are read,
+ * what this device last showed for today: a returning start's frame showed them, and the app
+ * takes over with them in place.
+ */
 export function KidStarsBadge({ kidId }: { kidId: string }) {
   const source = useContext(StarsContext);
-  return source && <StarsBadge source={source} kidId={kidId} />;
+  const kept = useContext(KeptStarsContext)[kidId];
+  if (source) return <StarsBadge source={source} kidId={kidId} kept={kept} />;
+  return kept ? <StarsLine kidId={kidId} stars={kept} kept /> : null;
 }
 
-function StarsBadge({ source, kidId }: { source: StarsSource; kidId: string }) {
+function StarsBadge({
+  source,
+  kidId,
+  kept,
+}: {
+  source: StarsSource;
+  kidId: string;
+  kept: KidStars | undefined;
+}) {
   const stars = useKidStars(source, kidId);
-  if (!stars) return null;
+  if (stars) return <StarsLine kidId={kidId} stars={stars} kept={false} />;
+  return kept ? <StarsLine kidId={kidId} stars={kept} kept /> : null;
+}
+
+/** The line itself; a kept one is not read out: it may be out of date. */
+function StarsLine({ kidId, stars, kept }: { kidId: string; stars: KidStars; kept: boolean }) {
   return (
-    <p className="kid-column__stars">
+    <p className="kid-column__stars" aria-hidden={kept || undefined}>
       <span title="Stars this week">
         <span aria-hidden="true">⭐ </span>
         {stars.stars}

@@ -1,4 +1,4 @@
-/** Each kid's stars to spend, as this device last read a family's rewards (the Week view's room). */
+/** What a device remembers of the kids’ numbers it last showed: stars to spend, stars this week. */
 import { describe, expect, it } from 'vitest';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
 import { memoryStorage } from '../support/memoryStorage';
@@ -46,5 +46,47 @@ describe('the stars to spend a device remembers', () => {
     const device = createDeviceStorage(refusing);
     device.rememberSpenders('riveras', { ada: 2 });
     expect(device.spenders('riveras')).toEqual({});
+  });
+});
+
+describe('the stars a device remembers showing', () => {
+  it('are kept per family with their day, replaced as they change, and gone with the family', () => {
+    const storage = memoryStorage();
+    const device = createDeviceStorage(storage);
+    expect(device.keptStars('riveras')).toBeNull();
+    const today = { date: '2026-11-28', kids: { ada: { stars: 4, streak: 2 } } };
+    device.rememberStars('riveras', today);
+    device.rememberStars('lovelaces', { date: '2026-11-27', kids: {} });
+    expect(device.keptStars('riveras')).toEqual(today);
+    const later = { date: '2026-11-29', kids: { ada: { stars: 5, streak: 3 } } };
+    device.rememberStars('riveras', later);
+    expect(device.keptStars('riveras')).toEqual(later);
+    expect(device.keptStars('lovelaces')).toEqual({ date: '2026-11-27', kids: {} });
+
+    device.rememberFamilyId('riveras');
+    device.forgetFamilyId('riveras');
+    expect(device.keptStars('riveras')).toBeNull();
+  });
+
+  it('keep only whole counts, and are none when what is stored is anything else', () => {
+    const storage = memoryStorage();
+    const device = createDeviceStorage(storage);
+    storage.setItem('kids-todo:stars', '[1, 2]');
+    expect(device.keptStars('riveras')).toBeNull();
+    storage.setItem(
+      'kids-todo:stars',
+      JSON.stringify({
+        riveras: {
+          date: '2026-11-28',
+          kids: { ada: { stars: 4, streak: 1 }, ben: { stars: '4', streak: 1 }, cy: null },
+        },
+        lovelaces: { date: 7, kids: {} },
+      }),
+    );
+    expect(device.keptStars('riveras')).toEqual({
+      date: '2026-11-28',
+      kids: { ada: { stars: 4, streak: 1 } },
+    });
+    expect(device.keptStars('lovelaces')).toBeNull();
   });
 });
