@@ -54,7 +54,7 @@ export interface DeviceStorage {
   rememberDayStart(familyId: string, dayStart: number): void;
   /**
    * Each kid of a family with stars to spend when its rewards were last read here, and how many:
-   * the Week view keeps their words' room while the rewards load, so the rows do not move.
+   * the Day and Week views show them while the rewards load, so nothing moves when they come.
    */
   spenders(familyId: string): Spenders;
   rememberSpenders(familyId: string, spenders: Spenders): void;
