@@ -14,8 +14,7 @@ import {
   type AppSnapshot,
   type ListenersSnapshot,
 } from '../familyFollowers';
-import type { FactOwner } from '../followFact';
-import { sameByValue } from '../sameByValue';
+import { sameValue, type FactOwner } from '../followFact';
 import { useProvidedMachine } from '../useProvidedMachine';
 import { createRewardsImplementations } from './rewardsEffects';
 
@@ -63,7 +62,7 @@ export function useRewards({
   }));
   const rewards = useActorRef(logic, { input, inspect });
   // Who has stars to spend, for the next Week view opened here to keep their room as it loads.
-  const spenders = useSelector(rewards, selectSpenders, sameByValue);
+  const spenders = useSelector(rewards, selectSpenders, sameValue);
   useEffect(() => {
     if (spenders) device.rememberSpenders(familyId, spenders);
   }, [device, familyId, spenders]);

@@ -5,7 +5,7 @@ import type { AwayList } from '../../../machines/domain/away';
 import { selectKidStars } from '../../../machines/week';
 import { useAppServices } from '../appServices';
 import type { KeptStars } from '../deviceStorage';
-import { sameByValue } from '../sameByValue';
+import { sameValue } from '../followFact';
 import type { WeekActor } from './useWeek';
 
 /**
@@ -37,7 +37,7 @@ export function useRememberStars({
       }
       return numbers;
     },
-    sameByValue,
+    sameValue,
   );
   useEffect(() => {
     if (kids) device.rememberStars(familyId, { date: today, kids });
