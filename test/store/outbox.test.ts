@@ -181,6 +181,18 @@ function createWorld() {
 
 const serverValue = (server: FakeServer, path: string) => readOnce(server.data, path);
 
+/**
+ * A device that has shown the family's day seeds `day` offline, and is left before the seeding
+ * is sent: it waits in the outbox for the next page. The server stays offline.
+ */
+async function seededOfflineAndLeft(world: ReturnType<typeof createWorld>, day: string) {
+  const first = world.open();
+  await deviceShowingTheDay(world, first);
+  world.server.goOffline();
+  await first.store.transaction(day, seedUpdate(seedIntent.args), seedIntent);
+  first.store.close();
+}
+
 /** Resolves once `count` rounds of microtasks have run: within the task, before any timer. */
 async function afterMicrotasks(count: number): Promise<void> {
   for (let round = 0; round < count; round++) await Promise.resolve();
@@ -623,13 +635,9 @@ describe('the outbox', () => {
       const pastDay = `${FAMILY}/lists/2026-11-21`;
       const swim = { ben: { b1: { title: 'Swim', completed: TICKED, order: 1 } } };
       await world.server.data.set(pastDay, swim);
-      const first = world.open();
-      await deviceShowingTheDay(world, first);
       // Another day is seeded offline, and the page is left before it is sent.
-      world.server.goOffline();
       const nextDay = `${FAMILY}/lists/2026-11-23`;
-      await first.store.transaction(nextDay, seedUpdate(seedIntent.args), seedIntent);
-      first.store.close();
+      await seededOfflineAndLeft(world, nextDay);
       world.server.goOnline();
 
       // The page again, on a day it never held: the server's answer for that day comes once the
@@ -645,12 +653,8 @@ describe('the outbox', () => {
     it('a day seeded here offline and meanwhile on another device shows the other device’s tasks, though this seeding ends as they arrive', async () => {
       const world = createWorld();
       await setUpFamily(world.server);
-      const first = world.open();
-      await deviceShowingTheDay(world, first);
-      world.server.goOffline();
       const newDay = `${FAMILY}/lists/2026-11-23`;
-      await first.store.transaction(newDay, seedUpdate(seedIntent.args), seedIntent);
-      first.store.close();
+      await seededOfflineAndLeft(world, newDay);
       // Another device seeded the day first: this one's seeding finds it seeded, and ends.
       const seeded = { o1: { title: 'Feed the fish', completed: false, order: 1 }, _seeded: true };
       await world.server.data.set(newDay, seeded);
