@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { AppActorContext } from '../app/appActorContext';
 
 /**
@@ -7,11 +7,15 @@ import { AppActorContext } from '../app/appActorContext';
  */
 export function useFollowLink(): (event: MouseEvent<HTMLAnchorElement>, path: string) => void {
   const app = AppActorContext.useActorRef();
-  return (event, path) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    app.send({ type: 'route.go', path });
-  };
+  // The same function from render to render, so a row drawn only when its data changes stays so.
+  return useCallback(
+    (event, path) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+        return;
+      }
+      event.preventDefault();
+      app.send({ type: 'route.go', path });
+    },
+    [app],
+  );
 }

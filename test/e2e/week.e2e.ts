@@ -119,7 +119,10 @@ test('previous and next week, and the chart printed on one A4 page', async ({ pa
   await page.goBack();
   await expect(heading(page)).toHaveText('This week');
 
+  // The chart is drawn only to be printed: not on screen, and there once the page is printed.
+  await expect(page.locator('.week-chart')).toHaveCount(0);
   const pdf = await page.pdf({ format: 'A4' });
+  await expect(page.locator('.week-chart')).toHaveCount(1);
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
   // What the printer gets, looked at as a picture of an A4 page.

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { memo, useMemo } from 'react';
 import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
 import { isAway, type AwayList } from '../../../machines/domain/away';
 import type { Kid, Templates } from '../../../machines/domain/family';
@@ -40,6 +41,7 @@ export function WeekTable({
   away: AwayList;
 }) {
   const follow = useFollowLink();
+  const labels = useMemo(() => dates.map(dateLabels), [dates]);
   return (
     // It fits every screen; should a very long name not fit, it scrolls, its links in reach of
     // the keyboard.
@@ -50,17 +52,15 @@ export function WeekTable({
             <th scope="col" role="columnheader" className="week-table__corner">
               Kid
             </th>
-            {dates.map((day) => (
+            {labels.map(({ day, weekday, dayOfMonth }) => (
               <th
                 key={day}
                 scope="col"
                 role="columnheader"
                 className={day === today ? 'week-table__today' : undefined}
               >
-                <span className="week-table__weekday">
-                  {dayjs(dateAtAnchor(day)).format('ddd')}
-                </span>{' '}
-                <span className="week-table__date">{dayjs(dateAtAnchor(day)).format('D')}</span>
+                <span className="week-table__weekday">{weekday}</span>{' '}
+                <span className="week-table__date">{dayOfMonth}</span>
               </th>
             ))}
             <th scope="col" role="columnheader" className="week-table__stars-heading">
@@ -86,46 +86,16 @@ export function WeekTable({
                     </span>
                   )}
                 </th>
-                {dates.map((day) => {
-                  const tasks = tasksForDay(days, templates, day, today, kid.id, away);
-                  const { done } = dayScore(days, day, kid.id);
-                  const isAwayDay = isAway(away, kid.id, day);
-                  const score =
-                    tasks.length === 0 ? 'nothing to do' : `${done} of ${tasks.length} done`;
-                  const path = day === today ? `/${familyId}` : `/${familyId}/${day}`;
-                  const date = dayjs(dateAtAnchor(day));
-                  return (
-                    <td
-                      key={day}
-                      role="cell"
-                      className={`week-table__cell${day === today ? ' week-table__today' : ''}${isAwayDay ? ' week-table__cell--away' : ''}`}
-                    >
-                      <a
-                        className="week-table__day"
-                        href={path}
-                        aria-label={`${kid.name}, ${date.format('dddd D MMMM')}: ${isAwayDay ? (tasks.length === 0 ? 'away' : `away, ${score}`) : score}`}
-                        onClick={(event) => follow(event, path)}
-                      >
-                        {/* The column headers are out of sight on a phone: each day says which. */}
-                        <span className="week-table__initial" aria-hidden="true">
-                          {date.format('dd')}
-                        </span>
-                        {isAwayDay && tasks.length === 0 ? (
-                          <span className="week-table__away" aria-hidden="true">
-                            away
-                          </span>
-                        ) : (
-                          <ProgressRing done={done} total={tasks.length} />
-                        )}
-                        {isAwayDay && tasks.length > 0 && (
-                          <span className="week-table__away" aria-hidden="true">
-                            away
-                          </span>
-                        )}
-                      </a>
-                    </td>
-                  );
-                })}
+                <KidDays
+                  familyId={familyId}
+                  kid={kid}
+                  labels={labels}
+                  days={days}
+                  templates={templates}
+                  today={today}
+                  away={away}
+                  follow={follow}
+                />
                 <td role="cell" className="week-table__stars">
                   <span aria-hidden="true">⭐ </span>
                   {stars}
@@ -140,6 +110,90 @@ export function WeekTable({
     </div>
   );
 }
+
+interface DateLabels {
+  day: CalendarDate;
+  weekday: string;
+  dayOfMonth: string;
+  /** The day in full, for each ring's name. */
+  long: string;
+  /** Two letters, for a phone's card, where the column headers are out of sight. */
+  initial: string;
+}
+
+function dateLabels(day: CalendarDate): DateLabels {
+  const date = dayjs(dateAtAnchor(day));
+  return {
+    day,
+    weekday: date.format('ddd'),
+    dayOfMonth: date.format('D'),
+    long: date.format('dddd D MMMM'),
+    initial: date.format('dd'),
+  };
+}
+
+/**
+ * A kid's seven rings. Drawn again only when the week's lists, the routine or the away days
+ * change: the streaks, read after the week, change only the kid's name cell.
+ */
+const KidDays = memo(function KidDays({
+  familyId,
+  kid,
+  labels,
+  days,
+  templates,
+  today,
+  away,
+  follow,
+}: {
+  familyId: string;
+  kid: Kid;
+  labels: readonly DateLabels[];
+  days: DayLists;
+  templates: Templates | null;
+  today: CalendarDate;
+  away: AwayList;
+  follow: ReturnType<typeof useFollowLink>;
+}) {
+  return labels.map(({ day, long, initial }) => {
+    const tasks = tasksForDay(days, templates, day, today, kid.id, away);
+    const { done } = dayScore(days, day, kid.id);
+    const isAwayDay = isAway(away, kid.id, day);
+    const score = tasks.length === 0 ? 'nothing to do' : `${done} of ${tasks.length} done`;
+    const path = day === today ? `/${familyId}` : `/${familyId}/${day}`;
+    return (
+      <td
+        key={day}
+        role="cell"
+        className={`week-table__cell${day === today ? ' week-table__today' : ''}${isAwayDay ? ' week-table__cell--away' : ''}`}
+      >
+        <a
+          className="week-table__day"
+          href={path}
+          aria-label={`${kid.name}, ${long}: ${isAwayDay ? (tasks.length === 0 ? 'away' : `away, ${score}`) : score}`}
+          onClick={(event) => follow(event, path)}
+        >
+          {/* The column headers are out of sight on a phone: each day says which. */}
+          <span className="week-table__initial" aria-hidden="true">
+            {initial}
+          </span>
+          {isAwayDay && tasks.length === 0 ? (
+            <span className="week-table__away" aria-hidden="true">
+              away
+            </span>
+          ) : (
+            <ProgressRing done={done} total={tasks.length} />
+          )}
+          {isAwayDay && tasks.length > 0 && (
+            <span className="week-table__away" aria-hidden="true">
+              away
+            </span>
+          )}
+        </a>
+      </td>
+    );
+  });
+});
 
 /** A name that breaks only between its words, never at a hyphen inside one. */
 function Words({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { dateAtAnchor, type CalendarDate } from '../../../machines/calendar';
 import {
   starsOn,
@@ -28,6 +28,7 @@ import { useFamilyActors } from '../familyActors';
 import { useFollowLink } from '../useFollowLink';
 import { WeekChart } from './WeekChart';
 import { WeekTable } from './WeekTable';
+import { usePrinting } from './usePrinting';
 import './week.css';
 
 const NO_DAYS: DayLists = {};
@@ -45,8 +46,8 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
   const awayActor = useAwayActor();
   const week = useWeek({ familyId, showsWeek: true, listeners, away: awayActor });
   const days = useSelector(week, selectWeekDays);
-  // The chart to print is drawn once the table is shown: it never holds the week back.
-  const chartDays = useDeferredValue(days, null);
+  // The chart to print is drawn only for printing: opening the week never waits on it.
+  const { printing, print } = usePrinting();
   const history = useSelector(week, selectHistory) ?? NO_DAYS;
   const templates = useSelector(listeners, selectTemplates);
   const familyName = useSelector(listeners, selectFamilyName);
@@ -65,11 +66,7 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
             <RangeInWords dates={dates} />
           </p>
         </div>
-        <button
-          className="button button--soft week-heading__print"
-          type="button"
-          onClick={() => window.print()}
-        >
+        <button className="button button--soft week-heading__print" type="button" onClick={print}>
           <span aria-hidden="true">🖨️</span>
           <span className="week-heading__print-label">Print chart</span>
         </button>
@@ -98,15 +95,15 @@ export function WeekView({ familyId, date }: { familyId: string; date: CalendarD
         {/* Under the table once it is there: shown sooner, the table would push it down. */}
         {kids.length > 0 && days !== null && <AwayLink familyId={familyId} />}
       </main>
-      {chartDays !== null && (
+      {printing && days !== null && (
         <WeekChart
           familyName={familyName ?? ''}
           heading={`Week of ${rangeInWords(dates)}`}
           kids={kids}
           dates={dates}
-          tasksOf={(kidId, day) => tasksForDay(chartDays, templates, day, today, kidId, away)}
+          tasksOf={(kidId, day) => tasksForDay(days, templates, day, today, kidId, away)}
           awayOn={(kidId, day) => isAway(away, kidId, day)}
-          starsOf={(kidId) => starsOn(chartDays, dates, kidId)}
+          starsOf={(kidId) => starsOn(days, dates, kidId)}
         />
       )}
     </div>
