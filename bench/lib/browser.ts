@@ -215,6 +215,28 @@ export async function readMilestones(page: Page, milestones: Milestone[]): Promi
   }
 }
 
+/**
+ * Waits until the page has nothing left to do after what was measured: two idle periods in a row
+ * of at least 40 ms each (Chromium gives up to 50 ms when no frame or task is due), or 5 s. The
+ * families' pages take turns on one machine: without it, the next page measured shares the CPU
+ * with what the last one still does once its milestone is reached (reading streaks, rewards).
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let quiet = 0;
+        const check = (deadline: IdleDeadline) => {
+          quiet = deadline.timeRemaining() >= 40 ? quiet + 1 : 0;
+          if (quiet >= 2 || performance.now() - started > 5_000) resolve();
+          else requestIdleCallback(check);
+        };
+        requestIdleCallback(check);
+      }),
+  );
+}
+
 /** Opens a blank page on the app's origin and writes a family into its IndexedDB. */
 export async function seedFamily(
   context: BrowserContext,

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import {
   allRowsShown,
+  atRest,
   launchProfile,
   readMilestones,
   seedFamily,
@@ -61,6 +62,7 @@ async function round(opened: OpenedFamily, origin: string, keep: boolean) {
   const { allRows } = await readMilestones(page, milestones);
   const back = await switchDay(opened, 'Previous day');
   const forward = await switchDay(opened, 'Next day');
+  await atRest(page);
   if (!keep) return;
   samples.open.push(allRows as number);
   samples.switchDay.push(back, forward);

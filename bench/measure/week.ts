@@ -3,6 +3,7 @@
  * week: the range listeners must read the week and the streaks' 60 days, not the years.
  */
 import {
+  atRest,
   launchProfile,
   readMilestones,
   seedFamily,
@@ -28,6 +29,9 @@ async function openWeeks(
     async open() {
       await page.goto(`${origin}/${family.familyId}/week`);
       const { rings } = await readMilestones(page, milestones);
+      // What the view does once drawn (the streaks, the stars to spend) is over before the other
+      // family's page opens, as the days' rounds are by their day switches.
+      await atRest(page);
       return rings as number;
     },
   };
