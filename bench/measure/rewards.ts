@@ -12,7 +12,7 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { OBJECT_STORE, SCHEMA_VERSION } from '../../src/store/indexedDb/records';
-import { launchProfile, seedFamily, throttlePage, type Milestone } from '../lib/browser';
+import { atRest, launchProfile, seedFamily, throttlePage, type Milestone } from '../lib/browser';
 import { localToday, type SeededFamily } from '../lib/families';
 import { BLANK_PATH } from '../lib/server';
 
@@ -173,7 +173,11 @@ async function round(opened: OpenedFamily, origin: string): Promise<Round> {
   if (counted !== weeks) {
     throw new Error(`Expected ${weeks} settled weeks of ${family.familyId}, found ${counted}.`);
   }
+  // Every later open: once the first open's settling is over, and over itself before the other
+  // family's round, as the days' and the week's opens are (`atRest`).
+  await atRest(page);
   const repeat = await open(opened, origin);
+  await atRest(page);
   if (repeat === null) throw new Error(`${family.familyId}: the app refused a repeat open.`);
   return { first, refused, repeat };
 }
