@@ -112,6 +112,12 @@ export function createDeviceStorage(
       return {};
     }
   };
+  /** Sets one family's value under `key` (`null`: removes it), leaving the others'. */
+  const writeByFamily = (key: string, familyId: string, value: unknown): void => {
+    const { [familyId]: _old, ...others } = readByFamily(key);
+    const kept = value === null ? others : { ...others, [familyId]: value };
+    write(key, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+  };
   function spenders(familyId: string): Spenders {
     const kids = readByFamily(SPENDERS_KEY)[familyId];
     if (typeof kids !== 'object' || kids === null) return {};
@@ -124,9 +130,7 @@ export function createDeviceStorage(
   }
   function writeSpenders(familyId: string, kids: Spenders): void {
     if (JSON.stringify(spenders(familyId)) === JSON.stringify(kids)) return;
-    const { [familyId]: _old, ...others } = readByFamily(SPENDERS_KEY);
-    const kept = Object.keys(kids).length === 0 ? others : { ...others, [familyId]: kids };
-    write(SPENDERS_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+    writeByFamily(SPENDERS_KEY, familyId, Object.keys(kids).length === 0 ? null : kids);
   }
   function keptStars(familyId: string): KeptStars | null {
     const kept = readByFamily(STARS_KEY)[familyId];
@@ -144,11 +148,9 @@ export function createDeviceStorage(
     return { date, kids: numbers };
   }
   function writeStars(familyId: string, stars: KeptStars | null): void {
-    const all = readByFamily(STARS_KEY);
-    if (JSON.stringify(all[familyId] ?? null) === JSON.stringify(stars)) return;
-    const { [familyId]: _old, ...others } = all;
-    const kept = stars === null ? others : { ...others, [familyId]: stars };
-    write(STARS_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+    const kept = readByFamily(STARS_KEY)[familyId] ?? null;
+    if (JSON.stringify(kept) === JSON.stringify(stars)) return;
+    writeByFamily(STARS_KEY, familyId, stars);
   }
   /** Devices from before the list kept only the last family: it is their list. */
   const familyIds = (): string[] => {
@@ -192,11 +194,8 @@ export function createDeviceStorage(
     dayStart: (familyId) =>
       parseDayStart(readByFamily(DAY_START_KEY)[familyId]) ?? DEFAULT_DAY_START,
     rememberDayStart: (familyId, dayStart) => {
-      const starts = readByFamily(DAY_START_KEY);
-      if ((starts[familyId] ?? DEFAULT_DAY_START) === dayStart) return;
-      const { [familyId]: _old, ...others } = starts;
-      const kept = dayStart === DEFAULT_DAY_START ? others : { ...others, [familyId]: dayStart };
-      write(DAY_START_KEY, Object.keys(kept).length > 0 ? JSON.stringify(kept) : null);
+      if ((readByFamily(DAY_START_KEY)[familyId] ?? DEFAULT_DAY_START) === dayStart) return;
+      writeByFamily(DAY_START_KEY, familyId, dayStart === DEFAULT_DAY_START ? null : dayStart);
     },
     spenders,
     rememberSpenders: writeSpenders,
