@@ -94,8 +94,37 @@ function insertFrame(doc: Document, root: HTMLElement, html: string): HTMLElemen
   return wrapper;
 }
 
+/** Where the page was scrolled on the frame, kept on its wrapper as scrolling happens. */
+const SCROLL_ATTRIBUTE = 'data-scroll';
+
+/**
+ * Notes on the wrapper where the page is scrolled each time it scrolls, so the take-over knows
+ * without asking the page (asking lays the app's new screen out there and then, and again once it
+ * shows). The page's script and the app's each have their own copy of this file, so the listener
+ * stops by itself once the frame has gone.
+ */
+function followScroll(win: Window, wrapper: HTMLElement): void {
+  const note = () => {
+    if (wrapper.isConnected) {
+      wrapper.setAttribute(SCROLL_ATTRIBUTE, `${win.scrollX},${win.scrollY}`);
+    } else {
+      win.removeEventListener('scroll', note);
+    }
+  };
+  win.addEventListener('scroll', note, { passive: true });
+}
+
+/** The scroll position noted on the frame's wrapper (the top of the page if it never scrolled). */
+function scrollOnFrame(wrapper: HTMLElement): { left: number; top: number } {
+  const [left = 0, top = 0] = (wrapper.getAttribute(SCROLL_ATTRIBUTE) ?? '')
+    .split(',')
+    .map((part) => Number(part) || 0);
+  return { left, top };
+}
+
 /** The frame is on screen: `#root` is laid out hidden under it, and the benchmark is told. */
-function frameShown(win: Window): void {
+function frameShown(win: Window, wrapper: HTMLElement): void {
+  followScroll(win, wrapper);
   win.document.documentElement.classList.add(FRAME_SHOWN_CLASS);
   try {
     win.performance.mark(PAINTED_MARK);
@@ -174,7 +203,7 @@ function paintWelcome(win: Window, root: HTMLElement, welcome: WelcomeFrame): vo
     } else if (files.pending === 0) {
       files.onSettled = null;
       wrapper.style.display = '';
-      frameShown(win);
+      frameShown(win, wrapper);
     }
   };
   files.onSettled = settle;
@@ -194,8 +223,7 @@ export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
     const page = pageAtStart(win, settings);
     const decision = decideLastFrame(readKey(storageOf(win), LAST_FRAME_KEY), page);
     if (decision.paint) {
-      insertFrame(doc, root, decision.frame.html);
-      frameShown(win);
+      frameShown(win, insertFrame(doc, root, decision.frame.html));
     } else {
       if (decision.remove) forgetLastFrame(win);
       if (!settings.welcome || !opensWelcome(page)) return false;
@@ -212,6 +240,9 @@ export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
 /**
  * The app's screen replaces the frame at once: the frame goes, `#root` shows where it was, and
  * the page stays scrolled where it was; focus is not moved. Returns whether a frame was there.
+ * Nothing here reads the layout: the app's screen is laid out once, as the browser draws the next
+ * frame, not once here and again then. Where the page was scrolled is what the frame noted
+ * (`followScroll`), checked when that frame is drawn, before it is painted.
  */
 export function takeOverLastFrame(win: Window): boolean {
   try {
@@ -221,12 +252,16 @@ export function takeOverLastFrame(win: Window): boolean {
       doc.documentElement.classList.remove(FRAME_SHOWN_CLASS);
       return false;
     }
-    const { scrollX, scrollY } = win;
+    const scrolled = scrollOnFrame(frame);
     frame.remove();
     doc.documentElement.classList.remove(FRAME_SHOWN_CLASS);
-    if (win.scrollY !== scrollY || win.scrollX !== scrollX) {
-      win.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
-    }
+    const keepScroll = () => {
+      if (win.scrollY !== scrolled.top || win.scrollX !== scrolled.left) {
+        win.scrollTo({ left: scrolled.left, top: scrolled.top, behavior: 'instant' });
+      }
+    };
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(keepScroll);
+    else keepScroll();
     try {
       win.performance.mark(TAKEN_OVER_MARK);
     } catch {

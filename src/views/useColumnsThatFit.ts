@@ -28,18 +28,24 @@ function columnsInFrame(): number {
 
 /**
  * A ref for the board and how many columns fit in it, followed as the screen turns or resizes.
- * Measured before the first paint, so the columns never show squeezed for a frame.
+ * Measured before the first paint, so the columns never show squeezed for a frame. A count taken
+ * from a painted frame is not measured again as the board is put in the page (that would lay the
+ * new board out there and then, under the frame, and again as it shows): the resize observer's
+ * first report, once the browser has laid it out and before it paints, confirms it.
  */
 export function useColumnsThatFit(): [(element: HTMLElement | null) => void, number] {
   const [fit, setFit] = useState(columnsInFrame);
+  const countedInFrame = useRef(Number.isFinite(fit));
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: HTMLElement | null) => {
     observer.current?.disconnect();
     observer.current = null;
     if (!element) return;
     const measure = () => setFit(columnsThatFit(element.clientWidth, remPx()));
-    measure();
-    if (typeof ResizeObserver === 'function') {
+    const observes = typeof ResizeObserver === 'function';
+    if (!countedInFrame.current || !observes) measure();
+    countedInFrame.current = false;
+    if (observes) {
       observer.current = new ResizeObserver(measure);
       observer.current.observe(element);
     }

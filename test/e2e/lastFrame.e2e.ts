@@ -143,6 +143,11 @@ test.describe('the last frame', () => {
     release();
     await expect(frame(page)).toHaveCount(0);
     await expect(page.locator('#root section.kid-column').first()).toBeVisible();
+    // Where the page is once the app's screen has been drawn (the take-over checks the scroll
+    // then, not as it takes over).
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(focusedBefore);
     expect(await layoutShiftTotal(page)).toBe(0);
