@@ -2,9 +2,10 @@
  * `npx tsx bench/returningOnly.ts [--cpu 4] [--samples 20]`: only a returning family's rows of
  * `npm run bench` (bench/measure/coldStart.ts), for working on them: builds the production app
  * and the empty React page, then takes in turn a returning family's start (4 kids × 25 tasks,
- * the frame kept, the browser's cache emptied) and the empty page's, and prints the medians of
- * the first column painted, the first tick working and the empty page's heading, and their
- * ratios. Writes nothing.
+ * the frame kept, the browser's cache emptied) and the empty page's, opened again the same way
+ * and on a first visit, and prints the medians of the first column painted, the first tick
+ * working and the empty page's heading, and their ratios (to the empty page opened again, as
+ * `npm run bench` divides them). Writes nothing.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ import { describeMachine, endLoad } from './lib/report';
 import { serveStatic } from './lib/server';
 import { numberOption, sayChromium } from './lib/singleRun';
 import { summarize } from './lib/stats';
-import { firstVisit, startReturning } from './measure/coldStart';
+import { emptyReturning, firstVisit, startReturning } from './measure/coldStart';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cpuRate = numberOption('--cpu', 1);
@@ -39,8 +40,10 @@ async function main() {
     const painted: number[] = [];
     const tickWorks: number[] = [];
     const heading: number[] = [];
+    const headingFirstVisit: number[] = [];
     for (let index = 0; index < WARM_UP + samples; index++) {
       const returning = await startReturning(browser, { origin: app.origin, family, cpuRate });
+      const again = await emptyReturning(browser, { origin: empty.origin, cpuRate });
       const blank = await firstVisit(browser, [{ name: 'heading', selector: 'h1', count: 1 }], {
         origin: empty.origin,
         address: `${empty.origin}/`,
@@ -49,13 +52,15 @@ async function main() {
       if (index < WARM_UP) continue;
       painted.push(returning.painted);
       tickWorks.push(returning.tickWorks);
-      heading.push(blank.heading);
+      heading.push(again);
+      headingFirstVisit.push(blank.heading);
     }
     const at = cpuRate === 1 ? '' : ` (CPU ${cpuRate}× slower)`;
     const median = (values: number[]) => summarize(values).median;
     const row = (name: string, values: number[]) =>
       console.log(`${name}${at}: median ${median(values).toFixed(1)} ms (${values.length})`);
-    row('Empty React page → heading', heading);
+    row('Empty React page, first visit → heading', headingFirstVisit);
+    row('Empty React page, opened again → heading', heading);
     row('Returning family → first column painted', painted);
     row('Returning family → first tick works', tickWorks);
     const ratio = (values: number[]) => (median(values) / median(heading)).toFixed(2);
