@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { selectConfigAndDayLoaded } from '../../../machines/listeners';
 import type { EntryMaker } from '../../../machines/rewards';
 import { useAppServices } from '../../app/appServices';
@@ -8,6 +8,7 @@ import type { RewardsActor } from '../../app/rewards/useRewards';
 import { useFamilyActors } from '../familyActors';
 import { useAuth } from '../useAuth';
 import { lazyPage } from '../lazyPage';
+import { usePaintedOnce } from '../usePaintedOnce';
 import { KeptSpendersContext, RewardsActorContext } from './rewardsActor';
 
 // The rewards machine, its rules and its store effects load once the day is shown, not with it.
@@ -50,25 +51,4 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
       </KeptSpendersContext.Provider>
     </>
   );
-}
-
-/**
- * True from the first frame painted after `ready` was: the day's rows reach the screen before the
- * rewards' code and reads start beside them (their reads and their render would share its time).
- */
-function usePaintedOnce(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return;
-    // The callback runs before the next paint; the task it queues, after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, painted]);
-  return painted;
 }

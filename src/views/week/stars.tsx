@@ -1,30 +1,34 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { CalendarDate } from '../../../machines/calendar';
-import { selectAwayList } from '../../../machines/away';
-import type { AwayList } from '../../../machines/domain/away';
-import { useWeek, type WeekActor } from '../../app/week/useWeek';
-import { sameKidStars, selectKidStars, type KidStars } from '../../../machines/week';
-import { selectKids } from '../../../machines/listeners';
-import { useAwayActor } from '../awayActor';
+import type { KidStars } from '../../../machines/week';
+import type { WeekActor } from '../../app/week/useWeek';
 import { useAppServices } from '../../app/appServices';
 import type { KeptStars } from '../../app/deviceStorage';
-import { useRememberStars } from '../../app/week/useRememberStars';
-import { useFamilyActors } from '../familyActors';
+import { lazyPage } from '../lazyPage';
+import { usePaintedOnce } from '../usePaintedOnce';
 import { Spendable } from '../rewards/Spendable';
 
-interface StarsSource {
+/** The week machine over the streaks' days, and how to read one kid's numbers from it. */
+export interface StarsSource {
   week: WeekActor;
-  today: CalendarDate;
-  /** The family's away days: they neither count towards a streak nor break it. */
-  away: AwayList;
+  kidStars: (kidId: string) => (snapshot: SnapshotFrom<WeekActor>) => KidStars | null;
+  same: (a: KidStars | null, b: KidStars | null) => boolean;
 }
 
 const StarsContext = createContext<StarsSource | null>(null);
 
+// The week machine, its reads and the stars' rules load once the day is painted, not with it.
+const { Page: StarsReader } = lazyPage(() =>
+  import('./StarsReader').then((module) => module.StarsReader),
+);
+
 /**
- * Reads the last 60 days with one range listener, for every column below it, once `ready` (the
- * day's own list is shown first: the streaks' days never hold it back).
+ * Reads the last 60 days with one range listener, for every column below it, from the first
+ * frame painted once `ready` (the day's own list is shown first: the streaks' days and their
+ * code never hold it back). Until then, and until they are read, each kid's numbers are those
+ * this device last showed for today.
  */
 export function StarsProvider({
   familyId,
@@ -37,12 +41,9 @@ export function StarsProvider({
   ready: boolean;
   children: ReactNode;
 }) {
-  const [week, setWeek] = useState<WeekActor | null>(null);
+  const [source, setSource] = useState<StarsSource | null>(null);
   // Once started, it keeps listening while another day loads.
-  const [started, setStarted] = useState(ready);
-  if (ready && !started) setStarted(true);
-  const away = useSelector(useAwayActor(), selectAwayList);
-  const source = useMemo(() => (week ? { week, today, away } : null), [week, today, away]);
+  const started = usePaintedOnce(ready);
   const { device } = useAppServices();
   // What this device last showed for today, shown again until the days are read.
   const kept = useMemo(() => {
@@ -51,8 +52,9 @@ export function StarsProvider({
   }, [device, familyId, today]);
   return (
     <>
-      {started && <HistoryReader familyId={familyId} onActor={setWeek} />}
-      {source && <StarsKeeper familyId={familyId} source={source} />}
+      {started && (
+        <StarsReader fallback={null} familyId={familyId} today={today} onSource={setSource} />
+      )}
       <KeptStarsContext.Provider value={kept}>
         <StarsContext.Provider value={source}>{children}</StarsContext.Provider>
       </KeptStarsContext.Provider>
@@ -63,35 +65,9 @@ export function StarsProvider({
 const NONE_KEPT: KeptStars['kids'] = {};
 const KeptStarsContext = createContext<KeptStars['kids']>(NONE_KEPT);
 
-/** Remembers the kids' numbers as they are worked out, for the next start on this device. */
-function StarsKeeper({ familyId, source }: { familyId: string; source: StarsSource }) {
-  const { listeners } = useFamilyActors();
-  const kids = useSelector(listeners, selectKids);
-  const kidIds = useMemo(() => kids.map((kid) => kid.id), [kids]);
-  useRememberStars({ familyId, ...source, kidIds });
-  return null;
-}
-
-/** Runs the week machine over the streaks' days while it is shown, and hands it up. */
-function HistoryReader({
-  familyId,
-  onActor,
-}: {
-  familyId: string;
-  onActor: (week: WeekActor | null) => void;
-}) {
-  const { listeners } = useFamilyActors();
-  const week = useWeek({ familyId, showsWeek: false, listeners, away: useAwayActor() });
-  useEffect(() => {
-    onActor(week);
-    return () => onActor(null);
-  }, [week, onActor]);
-  return null;
-}
-
 /** Only this kid's numbers: a tick for another kid does not re-render what shows them. */
-function useKidStars({ week, today, away }: StarsSource, kidId: string): KidStars | null {
-  return useSelector(week, selectKidStars(away, kidId, today), sameKidStars);
+function useKidStars({ week, kidStars, same }: StarsSource, kidId: string): KidStars | null {
+  return useSelector(week, kidStars(kidId), same);
 }
 
 /**
