@@ -51,6 +51,8 @@ export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolea
   const isDay = kind === 'day';
   const cheering = useCelebration(isDay ? tasks : null);
   const headingId = useId();
+  // One hidden line per column that every row's description points to, not one per row.
+  const moveHintId = useId();
   const shown = tasks ?? NO_TASKS;
   const { done, total } = progress(shown);
   const openEditors = useSelector(board, selectOpenEditors);
@@ -161,6 +163,11 @@ export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolea
         <div className="kid-column__body">
           {cheering && <Celebration name={kid.name} />}
           {isDay && <StreakCheer kidId={kid.id} name={kid.name} />}
+          {!tickOnly && rows.length > 0 && (
+            <span id={moveHintId} hidden>
+              Alt and the up or down arrow move it.
+            </span>
+          )}
           {rows.length === 0 ? (
             <p className="kid-column__message">
               {isDay
@@ -199,6 +206,7 @@ export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolea
                       count={section.tasks.length}
                       move={moves.get(section.part) ?? NO_MOVE}
                       dragProps={itemProps(flatIndex(section, index))}
+                      moveHintId={moveHintId}
                     />
                   ),
                 ),

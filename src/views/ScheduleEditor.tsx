@@ -73,7 +73,7 @@ export function ScheduleButton({
       title="Change this task"
       onClick={onClick}
     >
-      <span aria-hidden="true">⋯</span>
+      ⋯
     </button>
   );
 }

@@ -31,6 +31,8 @@ interface TaskRowProps {
   /** Moves a row of the column; the same function on every render. */
   move: (from: number, to: number) => void;
   dragProps: DragItemProps;
+  /** The column's hidden words saying how to move a row. */
+  moveHintId: string;
 }
 
 /**
@@ -48,10 +50,10 @@ export const TaskRow = memo(function TaskRow({
   count,
   move,
   dragProps,
+  moveHintId,
 }: TaskRowProps) {
   const { kind, board } = useList();
   const { listeners } = useFamilyActors();
-  const moveHintId = useId();
   // The board spawns the title's editor as the field opens, and stops it as it closes.
   const selectEditor = useMemo(() => selectEditorOf(task.id), [task.id]);
   const editor = useSelector(board, selectEditor);
@@ -127,9 +129,6 @@ export const TaskRow = memo(function TaskRow({
       onKeyDown={handleRowKey}
       {...(editing ? {} : dragProps)}
     >
-      <span id={moveHintId} hidden>
-        Alt and the up or down arrow move it.
-      </span>
       {kind === 'day' && (
         <input
           className="tick"
@@ -181,7 +180,7 @@ export const TaskRow = memo(function TaskRow({
           aria-label={`Delete ${task.title}`}
           onClick={(event) => deleteTask(event.detail > 1)}
         >
-          <span aria-hidden="true">✕</span>
+          ✕
         </button>
       )}
       {schedule.open && !editing && (

@@ -80,6 +80,14 @@ describe('a task row, with the keyboard', () => {
     expect(field).toHaveValue('Brush teeth');
   });
 
+  it('tells a screen reader, on every row, that Alt and the arrows move it', async () => {
+    await openToday([ADA, BO], { ada: ['Brush teeth', 'Feed the cat'], bo: ['Make the bed'] });
+
+    for (const title of ['Brush teeth', 'Feed the cat', 'Make the bed']) {
+      expect(rowOf(title)).toHaveAccessibleDescription('Alt and the up or down arrow move it.');
+    }
+  });
+
   it('opens for editing with F2 too', async () => {
     const opened = await openToday([ADA], { ada: ['Brush teeth', 'Feed the cat'] });
     await tabToRow(opened, 'Feed the cat');
