@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { rolldown } from 'rolldown';
 import { minify } from 'rolldown/experimental';
+import MagicString from 'magic-string';
+import { parseAst } from 'rolldown/parseAst';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { PaintSettings } from './src/lastFrame/paint';
 import { defineConfig } from 'vitest/config';
@@ -256,6 +258,77 @@ export function lastFramePage() {
   };
 }
 
+/** The machines' folder: each file's `createMachine` config may carry a `description`. */
+const MACHINES_FOLDER = fileURLToPath(new URL('./machines/', import.meta.url));
+
+interface SyntaxNode {
+  type: string;
+  start: number;
+  end: number;
+  [field: string]: unknown;
+}
+
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === 'object' && value !== null && typeof (value as SyntaxNode).type === 'string';
+
+/** Every node of `node`'s tree, depth first. */
+function* nodesOf(node: SyntaxNode): Generator<SyntaxNode> {
+  yield node;
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (isNode(child)) yield* nodesOf(child);
+    }
+  }
+}
+
+/** `description: …` properties of the configs given to `….createMachine(config)`. */
+function machineDescriptions(program: SyntaxNode): SyntaxNode[] {
+  const found: SyntaxNode[] = [];
+  for (const node of nodesOf(program)) {
+    const callee = node.callee as SyntaxNode | undefined;
+    const [config] = (node.arguments as SyntaxNode[] | undefined) ?? [];
+    if (
+      node.type !== 'CallExpression' ||
+      callee?.type !== 'MemberExpression' ||
+      (callee.property as SyntaxNode & { name?: string }).name !== 'createMachine' ||
+      config?.type !== 'ObjectExpression'
+    ) {
+      continue;
+    }
+    for (const property of config.properties as SyntaxNode[]) {
+      const key = property.key as (SyntaxNode & { name?: string; value?: unknown }) | undefined;
+      if (property.type === 'Property' && (key?.name ?? key?.value) === 'description') {
+        found.push(property);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Production builds leave out each machine's `description` (a paragraph for the Stately
+ * inspector and editor, 4.4 kB of the first load's script before compressing): only development
+ * builds connect the inspector (`?inspect`), and the diagrams and tests read the machines'
+ * files themselves. Nothing at run time reads them.
+ */
+export function machineDescriptionsLeftOut() {
+  return {
+    name: 'machine-descriptions-left-out',
+    apply: 'build' as const,
+    transform(code: string, id: string) {
+      if (!id.startsWith(MACHINES_FOLDER) || !code.includes('description')) return null;
+      const program = parseAst(code, { lang: 'ts' }, id) as unknown as SyntaxNode;
+      const edited = new MagicString(code);
+      for (const property of machineDescriptions(program)) {
+        const comma = /^\s*,/.exec(code.slice(property.end));
+        edited.remove(property.start, property.end + (comma ? comma[0].length : 0));
+      }
+      if (!edited.hasChanged()) return null;
+      return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
 /** The app's warm page colour and its orange, as in `src/styles.css` and `index.html`. */
 const pageColor = '#fff7ec';
 const brandColor = '#ff8a4c';
@@ -265,6 +338,7 @@ export default defineConfig({
   define: { __KIDS_TODO_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
     react(),
+    machineDescriptionsLeftOut(),
     chunks.plugin,
     firebasePage(),
     lastFramePage(),
