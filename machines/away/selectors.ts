@@ -12,6 +12,9 @@ const NOTHING_AWAY: AwayList = Object.freeze([]);
 export const selectAwayList = (snapshot: AwaySnapshot): AwayList =>
   snapshot.context.away ?? NOTHING_AWAY;
 
+/** The family's away days once heard; `null` until then (nothing known, not nobody away). */
+export const selectHeardAway = (snapshot: AwaySnapshot): AwayList | null => snapshot.context.away;
+
 /** Why the away days could not be read; `null` once they are. */
 export const selectAwayReadError = (snapshot: AwaySnapshot): ShownError | null =>
   snapshot.context.readError;

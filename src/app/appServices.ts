@@ -31,6 +31,8 @@ export interface AppServices {
     | 'rememberSpenders'
     | 'keptStars'
     | 'rememberStars'
+    | 'keptAway'
+    | 'rememberAway'
   >;
   /** The browser's voice, for kid mode; `null` where it has none. */
   speech: Speech | null;

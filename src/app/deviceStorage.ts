@@ -3,6 +3,8 @@
  * this device's own settings. Storage can be unavailable (private mode, quota): then nothing is
  * remembered, and nothing breaks.
  */
+import { awayValue, covers, parseAway, type AwayList } from '../../machines/domain/away';
+import { parseCalendarDate, type CalendarDate } from '../../machines/calendar';
 import { DEFAULT_DAY_START, parseDayStart } from '../../machines/domain/familyDay';
 import type { KidLock } from '../../machines/kidMode';
 import { LAST_FRAME_KEY, parseLastFrame } from '../lastFrame/frame';
@@ -18,8 +20,12 @@ const QUIET_KEY = 'kids-todo:quiet';
 const DAY_START_KEY = 'kids-todo:day-start';
 const SPENDERS_KEY = 'kids-todo:spenders';
 const STARS_KEY = 'kids-todo:stars';
-/** What the device remembers of the numbers it last showed: another parent's go with them. */
-export const KEPT_NUMBER_KEYS = [SPENDERS_KEY, STARS_KEY] as const;
+const AWAY_KEY = 'kids-todo:away';
+/**
+ * What the device remembers of the numbers and notes it last showed beside the board: another
+ * parent's go with them.
+ */
+export const KEPT_NUMBER_KEYS = [SPENDERS_KEY, STARS_KEY, AWAY_KEY] as const;
 
 export interface DeviceStorage {
   familyId(): string | null;
@@ -64,6 +70,18 @@ export interface DeviceStorage {
    */
   keptStars(familyId: string): KeptStars | null;
   rememberStars(familyId: string, stars: KeptStars): void;
+  /**
+   * The away days that covered a family's day as this device last heard them: a returning start
+   * shows each kid's "Away" note, as its frame did, until the away days are read again.
+   */
+  keptAway(familyId: string): KeptAway | null;
+  rememberAway(familyId: string, away: KeptAway): void;
+}
+
+/** The away entries covering a day, as this device last heard them. */
+export interface KeptAway {
+  date: CalendarDate;
+  away: AwayList;
 }
 
 /** Kids' stars to spend, by kid id. */
@@ -152,6 +170,33 @@ export function createDeviceStorage(
     if (JSON.stringify(kept) === JSON.stringify(stars)) return;
     writeByFamily(STARS_KEY, familyId, stars);
   }
+  function keptAway(familyId: string): KeptAway | null {
+    const kept = readByFamily(AWAY_KEY)[familyId];
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { date: stored, entries } = kept as Record<string, unknown>;
+    const date = typeof stored === 'string' ? parseCalendarDate(stored) : null;
+    if (date === null) return null;
+    // Read as the store's are, so what is kept is no less checked than what is read.
+    return { date, away: parseAway(entries).filter((entry) => covers(entry, date)) };
+  }
+  /** Only the entries covering the day are kept: none at all when nobody is away that day. */
+  function writeAway(familyId: string, { date, away }: KeptAway): void {
+    const covering = away.filter((entry) => covers(entry, date));
+    const kept =
+      covering.length === 0
+        ? null
+        : {
+            date,
+            entries: Object.fromEntries(
+              covering.map((entry) => [
+                entry.id,
+                awayValue({ ...entry, kid: entry.kid ?? null, reason: entry.reason ?? '' }),
+              ]),
+            ),
+          };
+    if (JSON.stringify(readByFamily(AWAY_KEY)[familyId] ?? null) === JSON.stringify(kept)) return;
+    writeByFamily(AWAY_KEY, familyId, kept);
+  }
   /** Devices from before the list kept only the last family: it is their list. */
   const familyIds = (): string[] => {
     const last = read(FAMILY_KEY);
@@ -174,6 +219,7 @@ export function createDeviceStorage(
       write(FAMILIES_KEY, JSON.stringify(familyIds().filter((id) => id !== familyId)));
       writeSpenders(familyId, {});
       writeStars(familyId, null);
+      writeByFamily(AWAY_KEY, familyId, null);
     },
     nowOnly: () => read(NOW_ONLY_KEY) === 'true',
     rememberNowOnly: (nowOnly) => write(NOW_ONLY_KEY, nowOnly ? 'true' : null),
@@ -201,6 +247,8 @@ export function createDeviceStorage(
     rememberSpenders: writeSpenders,
     keptStars,
     rememberStars: writeStars,
+    keptAway,
+    rememberAway: writeAway,
   };
 }
 

@@ -6,7 +6,7 @@
  * never be painted again is removed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { toCalendarDate } from '../../machines/calendar';
+import { toCalendarDate, type CalendarDate } from '../../machines/calendar';
 import { familyDate } from '../../machines/domain/familyDay';
 import type { SignInMethod } from '../../src/app/auth/deviceAuth';
 import { createDeviceStorage } from '../../src/app/deviceStorage';
@@ -333,12 +333,16 @@ describe('forgetting the frame', () => {
     expect(window.localStorage.getItem(LAST_FRAME_KEY)).toBeNull();
   });
 
-  it('goes when the parent signs out (Firebase mode), with the numbers kept of their families', () => {
+  it('goes when the parent signs out (Firebase mode), with the numbers and notes kept of their families', () => {
     window.localStorage.setItem('kids-todo:parent', JSON.stringify({ uid: 'uid-1' }));
     window.localStorage.setItem(LAST_FRAME_KEY, JSON.stringify(frame({ account: 'uid-1' })));
     const device = createDeviceStorage(window.localStorage);
     device.rememberSpenders('fam', { ada: 3 });
     device.rememberStars('fam', { date: '2026-11-28', kids: { ada: { stars: 4, streak: 1 } } });
+    const today = '2026-11-28' as CalendarDate;
+    const trip = { id: 'trip', kid: 'ada', from: today, to: today, made: 1 };
+    device.rememberAway('fam', { date: today, away: [trip] });
+    expect(device.keptAway('fam')).not.toBeNull();
     const backend = openRememberedParent(
       { uid: 'uid-1', email: null, token: null },
       'google' as SignInMethod,
@@ -349,6 +353,7 @@ describe('forgetting the frame', () => {
     expect(window.localStorage.getItem(LAST_FRAME_KEY)).toBeNull();
     expect(device.spenders('fam')).toEqual({});
     expect(device.keptStars('fam')).toBeNull();
+    expect(device.keptAway('fam')).toBeNull();
     backend.store.close();
   });
 });

@@ -198,6 +198,48 @@ test.describe('the last frame', () => {
     expect(await layoutShiftTotal(page)).toBe(0);
   });
 
+  test('a kid away today keeps their “Away” note through the take-over: nothing moves', async ({
+    page,
+  }) => {
+    await page.setViewportSize(devices['tablet-landscape']);
+    await watchLayoutShifts(page);
+    // How many "Away" notes the frame shows, and the app as it takes over.
+    await page.addInitScript(() => {
+      const notes = (selector: string) =>
+        document.querySelectorAll(`${selector} .kid-column__away`).length;
+      const seen: { frame: number; app: number | null } = { frame: 0, app: null };
+      Object.assign(window, { awaySeen: seen });
+      new MutationObserver(() => {
+        if (document.getElementById('last-frame')) seen.frame = notes('#last-frame');
+        else if (seen.app === null && document.querySelector('#root section.kid-column')) {
+          seen.app = notes('#root');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const today = dayjs().format('YYYY-MM-DD');
+    const away = {
+      from: today,
+      to: today,
+      made: 1_790_000_000,
+      kid: 'ada',
+      reason: 'At Grandma’s',
+    };
+    await seedFamily(page, FAMILY, { ...familyTree(3, today), away: { trip: away } });
+    await page.evaluate((key) => localStorage.removeItem(key), RECORD);
+    await page.goto(`/${FAMILY}`);
+    await expect(page.getByText('Away: At Grandma’s')).toBeVisible();
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('Grandma'), RECORD);
+
+    await page.goto(`/${FAMILY}`);
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByText('Away: At Grandma’s')).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { awaySeen: { frame: number; app: number } }).awaySeen,
+    );
+    expect(seen).toEqual({ frame: 1, app: 1 });
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+
   test('one kid’s page in kid mode is painted too', async ({ page }) => {
     await page.setViewportSize(devices['phone-390']);
     const lock = { familyId: FAMILY, kidId: FIRST_KID.id };

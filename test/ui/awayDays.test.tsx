@@ -7,6 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarDate } from '../../machines/calendar';
 import { StoreError } from '../../src/store/errors';
 import { newPushId } from '../../src/store/pushId';
 import { readOnce } from '../../src/store/readOnce';
@@ -15,6 +16,7 @@ import { createTestStore, renderApp, seedFamily, type RenderedApp } from './supp
 const ADA = { id: 'ada', name: 'Ada' };
 const BEN = { id: 'ben', name: 'Ben' };
 const AWAY = 'families/fam/away';
+const day = (text: string) => text as CalendarDate;
 
 let app: RenderedApp | null = null;
 
@@ -136,6 +138,52 @@ describe('the Day and Week views', () => {
     expect(
       screen.getByRole('link', { name: /^Ben, Friday 20 November: away/ }),
     ).toBeInTheDocument();
+  });
+
+  it('until the away days are read, show who this device last heard is away today, not read out', async () => {
+    const store = createTestStore();
+    await seedFamily(store, 'fam', [ADA, BEN]);
+    // Since this device last heard them, Ben's trip was removed and Ada marked away.
+    await store.set(`${AWAY}/sick`, { kid: 'ada', from: '2026-11-22', to: '2026-11-22', made: 1 });
+    let readAway: () => void = () => undefined;
+    const awayRead = new Promise<void>((resolve) => (readAway = resolve));
+    const subscribe = store.subscribe.bind(store);
+    vi.spyOn(store, 'subscribe').mockImplementation((path, onValue, onError, options) => {
+      if (path !== AWAY) return subscribe(path, onValue, onError, options);
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void awayRead.then(() => {
+        if (!stopped) stop = subscribe(path, onValue, onError, options);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    });
+    app = renderApp('/fam', {
+      store,
+      familyId: 'fam',
+      remembered: (device) =>
+        device.rememberAway('fam', {
+          date: day('2026-11-22'),
+          away: [
+            { id: 'trip', kid: 'ben', from: day('2026-11-20'), to: day('2026-11-25'), made: 1 },
+          ],
+        }),
+    });
+    const bens = await screen.findByRole('region', { name: 'Ben' });
+    const kept = within(bens).getByText(/^Away/);
+    expect(kept.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Ada' })).not.toHaveTextContent('Away');
+
+    readAway();
+    await waitFor(() => expect(bens).not.toHaveTextContent('Away'));
+    const adasNote = within(screen.getByRole('region', { name: 'Ada' })).getByText(/^Away/);
+    expect(adasNote.closest('[aria-hidden="true"]')).toBeNull();
+    // What was heard is what the next start shows until it reads them.
+    expect(
+      JSON.parse(window.localStorage.getItem('kids-todo:away') ?? 'null')?.fam?.entries,
+    ).toEqual({ sick: { kid: 'ada', from: '2026-11-22', to: '2026-11-22', made: 1 } });
   });
 
   it('the Week view links to the away days: the Family view opens at them, their heading focused', async () => {

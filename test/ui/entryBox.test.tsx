@@ -89,8 +89,8 @@ it('kids and part picked stay for a run of adds, and start again when the entry 
   expect(partButton('Any time')).toHaveAttribute('aria-pressed', 'true');
 });
 
-/** The numbers the device remembers showing come whenever they are read: not counted here. */
-const READ_NUMBERS = new Set(['kids-todo:stars', 'kids-todo:spenders']);
+/** What the device remembers showing beside the board comes whenever it is read: not counted. */
+const READ_NUMBERS = new Set(['kids-todo:stars', 'kids-todo:spenders', 'kids-todo:away']);
 
 const stored = () =>
   Object.fromEntries(
