@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useFamilyActors } from './familyActors';
 import { useList } from './listContext';
 import { KidColumn } from './KidColumn';
@@ -8,6 +8,7 @@ import { useColumnsThatFit } from './useColumnsThatFit';
 import { useKidInView } from './useKidInView';
 import { useSwipe } from './useSwipe';
 import { useKeptWhileEdited } from './useKeptWhileEdited';
+import { preloadRowPanelWhenIdle } from './rowPanel';
 import { selectBoardDate, selectKidsEditing } from '../../machines/dayBoard';
 import { selectConfigLoaded, selectKids } from '../../machines/listeners';
 
@@ -17,8 +18,10 @@ import { selectConfigLoaded, selectKids } from '../../machines/listeners';
  */
 export function Board() {
   const { listeners } = useFamilyActors();
-  const { board } = useList();
+  const { board, tickOnly = false } = useList();
   const loaded = useSelector(listeners, selectConfigLoaded);
+  // Rows a grown-up can change open a panel: its code comes once the page is idle.
+  useEffect(() => (tickOnly ? undefined : preloadRowPanelWhenIdle()), [tickOnly]);
   const familyKids = useSelector(listeners, selectKids);
   // A kid removed on another device while one of their titles is open keeps their column until
   // it is saved or let go, so what is typed there stays on screen.

@@ -3,12 +3,9 @@ import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'rea
 import type { Task } from '../../machines/domain/family';
 import { useList } from './listContext';
 import { isDone, selectEditorOf } from '../../machines/dayBoard';
-import {
-  ScheduleButton,
-  SchedulePanel,
-  ScheduleSummary,
-  useScheduleToggle,
-} from './ScheduleEditor';
+import { ScheduleButton, ScheduleSummary, useScheduleToggle } from './ScheduleEditor';
+import { LoadProblem } from './LoadProblem';
+import { rowPanel } from './rowPanel';
 import { TaskTitleField } from './TaskTitleField';
 import { reachesTodayOnlyOnYes } from './TodayOffer';
 import { useFamilyActors } from './familyActors';
@@ -184,37 +181,58 @@ export const TaskRow = memo(function TaskRow({
         </button>
       )}
       {schedule.open && !editing && (
-        <SchedulePanel
-          task={task}
-          panelId={schedule.panelId}
-          onClose={schedule.close}
-          onChange={
-            routine
-              ? (days) => {
-                  board.send({ type: 'task.schedule', kidId, taskId: task.id, days });
-                  offerToday(days ?? undefined);
-                }
-              : undefined
-          }
-          onToggleDay={(weekday) => {
-            board.send({ type: 'task.toggleDay', kidId, taskId: task.id, weekday });
-            offerToday(toggleDay(task.days, weekday));
-          }}
-          onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
-          onPicture={(picture) =>
-            board.send({ type: 'task.picture', kidId, taskId: task.id, picture })
-          }
-          onEdit={() => {
-            schedule.close();
-            openEditor();
-          }}
-          onMove={{ up: moveBy(-1), down: moveBy(1) }}
-          onDelete={() => deleteTask(false)}
-        />
+        <LoadProblem inline>
+          <RowPanel
+            fallback={<PanelLoading panelId={schedule.panelId} title={task.title} />}
+            task={task}
+            panelId={schedule.panelId}
+            onClose={schedule.close}
+            onChange={
+              routine
+                ? (days) => {
+                    board.send({ type: 'task.schedule', kidId, taskId: task.id, days });
+                    offerToday(days ?? undefined);
+                  }
+                : undefined
+            }
+            onToggleDay={(weekday) => {
+              board.send({ type: 'task.toggleDay', kidId, taskId: task.id, weekday });
+              offerToday(toggleDay(task.days, weekday));
+            }}
+            onPart={(part) => board.send({ type: 'task.part', kidId, taskId: task.id, part })}
+            onPicture={(picture) =>
+              board.send({ type: 'task.picture', kidId, taskId: task.id, picture })
+            }
+            onEdit={() => {
+              schedule.close();
+              openEditor();
+            }}
+            onMove={{ up: moveBy(-1), down: moveBy(1) }}
+            onDelete={() => deleteTask(false)}
+          />
+        </LoadProblem>
       )}
     </li>
   );
 });
+
+const { Page: RowPanel } = rowPanel;
+
+/** Where the row's panel opens, while its code is still on its way (it rarely is). */
+function PanelLoading({ panelId, title }: { panelId: string; title: string }) {
+  return (
+    <div
+      id={panelId}
+      className="schedule"
+      role="group"
+      aria-label={`Change ${title}`}
+      aria-busy="true"
+      data-no-last-frame
+    >
+      <p>Loading…</p>
+    </div>
+  );
+}
 
 /** The title's field while its editor is open; the title as stored until the field shows. */
 function TitleEditing({
