@@ -8,6 +8,7 @@ import {
   weekdayName,
   weekdayShortName,
 } from '../../machines/domain/schedule';
+import { selectDays } from '../../machines/app';
 import { AppActorContext } from '../app/appActorContext';
 
 const PRESETS = [
@@ -20,8 +21,9 @@ const PRESETS = [
  * The weekdays a new routine task is for, beside When and Picture: every day at first, a preset,
  * or "Pick days" for one toggle per weekday (the last day on cannot be turned off).
  */
-export function DaysPicker({ days }: { days: string | null }) {
+export function DaysPicker() {
   const app = AppActorContext.useActorRef();
+  const days = AppActorContext.useSelector(selectDays);
   const [picking, setPicking] = useState(false);
   const isPreset = PRESETS.some((preset) => preset.days === days);
   const custom = picking || !isPreset;

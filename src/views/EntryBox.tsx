@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { suggestPicture } from '../../machines/domain/pictures';
 import { visibleTrim } from '../../machines/domain/text';
@@ -17,7 +17,6 @@ import {
   selectPart,
   selectPicked,
 } from '../../machines/app';
-import { DaysPicker } from './DaysPicker';
 import { PartPicker } from './PartPicker';
 import { EntryPicture } from './PicturePicker';
 import { AppActorContext } from '../app/appActorContext';
@@ -30,7 +29,12 @@ import { reachesTodayOnlyOnYes } from './TodayOffer';
  * first), on wider screens always open and compact. Enter (or Add) gives the task to the kids
  * under For; each add is said in the live region and its row brought into view.
  */
-export function EntryBox() {
+export function EntryBox({
+  extraChoice = null,
+}: {
+  /** A choice only its view offers, after When (the Routine view's days). */
+  extraChoice?: ReactNode;
+} = {}) {
   const { listeners } = useFamilyActors();
   const app = AppActorContext.useActorRef();
   const { kind, board } = useList();
@@ -135,7 +139,7 @@ export function EntryBox() {
         <div className="entry__choices">
           {kids.length > 1 && <KidPicker kids={kids} forKids={forKids} />}
           <PartPicker part={part} />
-          {kind === 'routine' && <DaysPicker days={days} />}
+          {extraChoice}
           <EntryPicture
             picture={picture}
             suggested={pickedPicture === null && picture !== null}

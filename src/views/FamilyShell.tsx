@@ -13,19 +13,19 @@ import { FamilyActorsContext, type FamilyActors } from './familyActors';
 import { FamilyNav } from './FamilyNav';
 import { LoadingScreen } from './LoadingScreen';
 import { LoadProblem } from './LoadProblem';
-import { RoutineView } from './RoutineView';
 import { useInKidMode } from '../app/kidMode/useKidMode';
 import { KidModeBar } from './kidMode/KidModeBar';
 import { KidModeHome } from './kidMode/KidModeHome';
 import { KidView } from './kidMode/KidView';
 import { RewardsProvider } from './rewards/RewardsProvider';
 
-import { familySettingsPage, libraryPage, rewardsPage, weekPage } from './lazyPages';
+import { familySettingsPage, libraryPage, rewardsPage, routinePage, weekPage } from './lazyPages';
 
 // The parents' pages load when first opened (`lazyPages.ts`); one that cannot load says so, under
 // the bar.
 const { Page: LibraryView } = libraryPage;
 const { Page: WeekView } = weekPage;
+const { Page: RoutineView } = routinePage;
 const { Page: RewardsView } = rewardsPage;
 const { Page: FamilySettingsView } = familySettingsPage;
 
@@ -95,7 +95,9 @@ export function FamilyShell() {
           <FamilySettingsView fallback={<LoadingScreen />} familyId={shown.familyId} />
         </LoadProblem>
       ) : (
-        <RoutineView />
+        <LoadProblem key="routine">
+          <RoutineView fallback={<LoadingScreen />} />
+        </LoadProblem>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { WEEKDAYS, weekdayName, type Weekday } from '../../machines/domain/schedule';
 import { Board } from './Board';
+import { DaysPicker } from './DaysPicker';
 import { EntryBox } from './EntryBox';
 import { ErrorBanner } from './ErrorBanner';
 import { useFamilyActors } from './familyActors';
@@ -8,7 +9,10 @@ import { ListContext, type ListView } from './listContext';
 import { TodayOffer } from './TodayOffer';
 import { UndoToast } from './UndoToast';
 
-/** Each kid's routine: the tasks copied into every new day. */
+/**
+ * Each kid's routine: the tasks copied into every new day. Loaded when first opened, as the
+ * other parents' pages are (`lazyPages.ts`).
+ */
 export function RoutineView() {
   const { routineBoard } = useFamilyActors();
   const [weekday, setWeekday] = useState<Weekday | null>(null);
@@ -51,7 +55,7 @@ export function RoutineView() {
           </p>
         </header>
         <main className="day-page__main">
-          <EntryBox />
+          <EntryBox extraChoice={<DaysPicker />} />
           <TodayOffer />
           <ErrorBanner />
           <Board />

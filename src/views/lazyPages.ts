@@ -5,11 +5,14 @@ import { lazyPage } from './lazyPage';
 export const welcomePage = lazyPage(() => import('./Welcome').then((module) => module.Welcome));
 export const signInPage = lazyPage(() => import('./SignIn').then((module) => module.SignIn));
 
-// The Week, Library, Rewards and Family pages are for parents, now and then: they load when first
-// opened, so a kid's first load is only the Day view. The Week view's is asked for at the start
-// when the address is the week's (`src/app/prefetch.ts`).
+// The Week, Routine, Library, Rewards and Family pages are for parents, now and then: they load
+// when first opened, so a kid's first load is only the Day view. The Week view's is asked for at
+// the start when the address is the week's (`src/app/prefetch.ts`).
 export const libraryPage = lazyPage(() =>
   import('./library/LibraryView').then((module) => module.LibraryView),
+);
+export const routinePage = lazyPage(() =>
+  import('./RoutineView').then((module) => module.RoutineView),
 );
 export const weekPage = lazyPage(() => import('./week/WeekView').then((module) => module.WeekView));
 export const rewardsPage = lazyPage(() =>

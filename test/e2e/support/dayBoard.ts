@@ -38,9 +38,14 @@ export async function familyWithRoutineTask(
 
 export const entryBox = (page: Page) => page.getByRole('textbox', { name: 'New task' });
 
-/** On a phone the entry waits behind "Add a task": tapped open first when it is shown. */
+/**
+ * On a phone the entry waits behind "Add a task": tapped open first when it is shown. Whichever
+ * of the two the page shows is waited for first (a view that loads when first opened shows
+ * "Loading…" before either).
+ */
 export async function openEntry(page: Page): Promise<void> {
   const add = page.getByRole('button', { name: 'Add a task', exact: true });
+  await expect(add.or(entryBox(page)).filter({ visible: true }).first()).toBeVisible();
   if (await add.isVisible()) await add.click();
   await expect(entryBox(page)).toBeVisible();
 }
@@ -86,6 +91,8 @@ export const dayInWords = (offset = 0) => dayjs().add(offset, 'day').format('ddd
  */
 export async function showKid(page: Page, kid: string): Promise<void> {
   const tabs = page.getByRole('group', { name: 'Show a kid’s tasks' });
+  // The board first: until it is drawn there are neither tabs nor columns.
+  await expect(tabs.or(column(page, kid)).filter({ visible: true }).first()).toBeVisible();
   if (await tabs.isVisible()) await tabs.getByRole('button', { name: kid }).click();
   await expect(column(page, kid)).toBeVisible();
 }
