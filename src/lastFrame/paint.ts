@@ -242,7 +242,8 @@ export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
  * the page stays scrolled where it was; focus is not moved. Returns whether a frame was there.
  * Nothing here reads the layout: the app's screen is laid out once, as the browser draws the next
  * frame, not once here and again then. Where the page was scrolled is what the frame noted
- * (`followScroll`), checked when that frame is drawn, before it is painted.
+ * (`followScroll`), checked when that frame is drawn, before it is painted, unless the page was
+ * scrolled since.
  */
 export function takeOverLastFrame(win: Window): boolean {
   try {
@@ -255,13 +256,22 @@ export function takeOverLastFrame(win: Window): boolean {
     const scrolled = scrollOnFrame(frame);
     frame.remove();
     doc.documentElement.classList.remove(FRAME_SHOWN_CLASS);
+    // A scroll meanwhile (a finger, or the app bringing something into view) is not undone.
+    let scrolledSince = false;
+    const heardScroll = () => (scrolledSince = true);
     const keepScroll = () => {
+      win.removeEventListener('scroll', heardScroll);
+      if (scrolledSince) return;
       if (win.scrollY !== scrolled.top || win.scrollX !== scrolled.left) {
         win.scrollTo({ left: scrolled.left, top: scrolled.top, behavior: 'instant' });
       }
     };
-    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(keepScroll);
-    else keepScroll();
+    if (typeof win.requestAnimationFrame === 'function') {
+      win.addEventListener('scroll', heardScroll, { passive: true });
+      win.requestAnimationFrame(keepScroll);
+    } else {
+      keepScroll();
+    }
     try {
       win.performance.mark(TAKEN_OVER_MARK);
     } catch {

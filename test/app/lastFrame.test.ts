@@ -243,6 +243,56 @@ describe('painting and taking over', () => {
     expect(painted.querySelectorAll('.last-frame__notice')).toHaveLength(1);
   });
 
+  /**
+   * The page as the frame and the take-over see it, with a scroll position of its own (jsdom
+   * neither lays out nor scrolls): its scroll events, its next animation frame run by hand, and
+   * where it was asked to scroll.
+   */
+  function scrollingWindow() {
+    const position = { x: 0, y: 0 };
+    const frames: FrameRequestCallback[] = [];
+    const asked: ScrollToOptions[] = [];
+    const page = Object.create(window, {
+      scrollX: { get: () => position.x },
+      scrollY: { get: () => position.y },
+      scrollTo: { value: (options: ScrollToOptions) => asked.push(options) },
+      requestAnimationFrame: {
+        value: (callback: FrameRequestCallback) => frames.push(callback),
+      },
+    }) as Window;
+    const scrollTo = (y: number) => {
+      position.y = y;
+      window.dispatchEvent(new Event('scroll'));
+    };
+    const drawFrame = () => frames.splice(0).forEach((callback) => callback(0));
+    return { page, position, asked, scrollTo, drawFrame };
+  }
+
+  it('puts the page back where the frame was scrolled if the take-over moved it, as it draws', () => {
+    startPage(JSON.stringify(todays()));
+    const { page, position, asked, scrollTo, drawFrame } = scrollingWindow();
+    expect(paintLastFrame(page, { version: VERSION, firebase: false })).toBe(true);
+    scrollTo(400);
+    expect(takeOverLastFrame(page)).toBe(true);
+    // Nothing is asked of the page as it takes over: only when its next frame is drawn.
+    expect(asked).toEqual([]);
+    position.y = 380;
+    drawFrame();
+    expect(asked).toEqual([{ left: 0, top: 400, behavior: 'instant' }]);
+  });
+
+  it('leaves a scroll made after the take-over, before the next frame, as it is', () => {
+    startPage(JSON.stringify(todays()));
+    const { page, asked, scrollTo, drawFrame } = scrollingWindow();
+    paintLastFrame(page, { version: VERSION, firebase: false });
+    scrollTo(400);
+    takeOverLastFrame(page);
+    // A finger, or the app bringing a row into view.
+    scrollTo(150);
+    drawFrame();
+    expect(asked).toEqual([]);
+  });
+
   it('takes over once: the frame goes and #root shows', () => {
     startPage(JSON.stringify(todays()));
     paintLastFrame(window, { version: VERSION, firebase: false });
