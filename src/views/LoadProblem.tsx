@@ -5,6 +5,11 @@ interface LoadProblemProps {
   children: ReactNode;
   /** A small place (the grown-ups' gate): a line with Reload, not a whole screen. */
   inline?: boolean;
+  /**
+   * Something the page does without showing it (reading the stars' days, the rewards): if its
+   * code cannot load, the page goes on without it, and what it shows stays as it was.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -25,6 +30,7 @@ export class LoadProblem extends Component<LoadProblemProps, { failed: boolean }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return null;
     if (this.props.inline) {
       return (
         <p className="load-problem" role="alert">

@@ -8,6 +8,7 @@ import type { RewardsActor } from '../../app/rewards/useRewards';
 import { useFamilyActors } from '../familyActors';
 import { useAuth } from '../useAuth';
 import { lazyPage } from '../lazyPage';
+import { LoadProblem } from '../LoadProblem';
 import { usePaintedOnce } from '../usePaintedOnce';
 import { KeptSpendersContext, RewardsActorContext } from './rewardsActor';
 
@@ -38,13 +39,9 @@ export function RewardsProvider({ familyId, children }: { familyId: string; chil
   return (
     <>
       {started && (
-        <RewardsReader
-          key={`${maker.by}/${maker.uid ?? ''}`}
-          fallback={null}
-          familyId={familyId}
-          maker={maker}
-          onActor={setActor}
-        />
+        <LoadProblem key={`${maker.by}/${maker.uid ?? ''}`} quiet>
+          <RewardsReader fallback={null} familyId={familyId} maker={maker} onActor={setActor} />
+        </LoadProblem>
       )}
       <KeptSpendersContext.Provider value={kept}>
         <RewardsActorContext.Provider value={actor}>{children}</RewardsActorContext.Provider>

@@ -7,6 +7,7 @@ import type { WeekActor } from '../../app/week/useWeek';
 import { useAppServices } from '../../app/appServices';
 import type { KeptStars } from '../../app/deviceStorage';
 import { lazyPage } from '../lazyPage';
+import { LoadProblem } from '../LoadProblem';
 import { usePaintedOnce } from '../usePaintedOnce';
 import { Spendable } from '../rewards/Spendable';
 
@@ -53,7 +54,9 @@ export function StarsProvider({
   return (
     <>
       {started && (
-        <StarsReader fallback={null} familyId={familyId} today={today} onSource={setSource} />
+        <LoadProblem quiet>
+          <StarsReader fallback={null} familyId={familyId} today={today} onSource={setSource} />
+        </LoadProblem>
       )}
       <KeptStarsContext.Provider value={kept}>
         <StarsContext.Provider value={source}>{children}</StarsContext.Provider>
