@@ -24,7 +24,7 @@ import { removeBuilds, writeFormatted } from './lib/output';
 import { describeMachine, endLoad, formatMarkdown, formatTable } from './lib/report';
 import { serveStatic } from './lib/server';
 import { measureColdStart, type FirebaseColdStart } from './measure/coldStart';
-import { measureDays } from './measure/days';
+import { measureDaysAndWeek } from './measure/daysAndWeek';
 import {
   BENCH_FIREBASE_ENV,
   measureFirebaseFirstLoad,
@@ -32,7 +32,6 @@ import {
 } from './measure/firebase';
 import { measureHeap } from './measure/heap';
 import { measureRewards } from './measure/rewards';
-import { measureWeek } from './measure/week';
 import { measureCrossTab, measureTick, openTickBoard, tickMilestones } from './measure/tick';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -153,21 +152,13 @@ async function measureFelt({
   });
   await profile.close();
 
-  step(`Days: 10 kids, three years of history against the last two days${at}…`);
-  const days = await measureDays({
+  step(
+    `Days and the Week view in turn: 10 kids, three years of history against the last days${at}…`,
+  );
+  const { days, week } = await measureDaysAndWeek({
     origin: appServer.origin,
-    full: families.days.full,
-    recent: families.days.recent,
-    samples: plan.dayRounds,
-    warmUp: plan.warmUp,
-    cpuRate,
-  });
-
-  step(`The Week view: 10 kids, three years of history against the last week${at}…`);
-  const week = await measureWeek({
-    origin: appServer.origin,
-    full: families.week.full,
-    recent: families.week.recent,
+    days: families.days,
+    week: families.week,
     samples: plan.dayRounds,
     warmUp: plan.warmUp,
     cpuRate,

@@ -68,24 +68,32 @@ async function round(opened: OpenedFamily, origin: string, keep: boolean) {
   samples.switchDay.push(back, forward);
 }
 
-export async function measureDays(options: {
+/** The two families' pages, each opened on a browser profile of its own, and their rounds. */
+export interface DayRounds {
+  /** One round of each family, alternating (a busy moment of the machine touches both alike). */
+  round: (keep: boolean) => Promise<void>;
+  samples: () => { full: DaySamples; recent: DaySamples };
+  close: () => Promise<void>;
+}
+
+export async function openDays(options: {
   origin: string;
   full: SeededFamily;
   recent: SeededFamily;
-  samples: number;
-  warmUp: number;
   /** CPU throttling (1: none). */
   cpuRate: number;
-}): Promise<{ full: DaySamples; recent: DaySamples }> {
+}): Promise<DayRounds> {
   const full = await prepare(options.origin, options.full, options.cpuRate);
   const recent = await prepare(options.origin, options.recent, options.cpuRate);
-  // Alternating the two families lets a busy moment of the machine touch both alike.
-  for (let index = 0; index < options.warmUp + options.samples; index++) {
-    const keep = index >= options.warmUp;
-    await round(full, options.origin, keep);
-    await round(recent, options.origin, keep);
-  }
-  await full.close();
-  await recent.close();
-  return { full: full.samples, recent: recent.samples };
+  return {
+    async round(keep) {
+      await round(full, options.origin, keep);
+      await round(recent, options.origin, keep);
+    },
+    samples: () => ({ full: full.samples, recent: recent.samples }),
+    async close() {
+      await full.close();
+      await recent.close();
+    },
+  };
 }

@@ -37,27 +37,36 @@ async function openWeeks(
   };
 }
 
-/** Navigation start → every ring of the week in the DOM (warm cache, as on a second visit). */
-export async function measureWeek(options: {
+/** The two families' Week views, each on a browser profile of its own, and their rounds. */
+export interface WeekRounds {
+  /** One open of each family's Week view, alternating. */
+  round: (keep: boolean) => Promise<void>;
+  /** Navigation start → every ring of the week in the DOM (warm cache, as on a second visit). */
+  samples: () => { full: number[]; recent: number[] };
+  close: () => Promise<void>;
+}
+
+export async function openWeek(options: {
   origin: string;
   full: SeededFamily;
   recent: SeededFamily;
-  samples: number;
-  warmUp: number;
   /** CPU throttling (1: none). */
   cpuRate: number;
-}): Promise<{ full: number[]; recent: number[] }> {
+}): Promise<WeekRounds> {
   const full = await openWeeks(options.origin, options.full, options.cpuRate);
   const recent = await openWeeks(options.origin, options.recent, options.cpuRate);
   const samples = { full: [] as number[], recent: [] as number[] };
-  // Alternating the two families lets a busy moment of the machine touch both alike.
-  for (let index = 0; index < options.warmUp + options.samples; index++) {
-    const [a, b] = [await full.open(), await recent.open()];
-    if (index < options.warmUp) continue;
-    samples.full.push(a);
-    samples.recent.push(b);
-  }
-  await full.close();
-  await recent.close();
-  return samples;
+  return {
+    async round(keep) {
+      const [a, b] = [await full.open(), await recent.open()];
+      if (!keep) return;
+      samples.full.push(a);
+      samples.recent.push(b);
+    },
+    samples: () => samples,
+    async close() {
+      await full.close();
+      await recent.close();
+    },
+  };
 }
