@@ -20,7 +20,7 @@ const PRESETS = [
   { label: 'Weekend', days: WEEKEND },
 ] as const;
 
-export interface PanelProps {
+interface RowPanelProps {
   task: Task;
   panelId: string;
   onClose: () => void;
@@ -41,10 +41,10 @@ export interface PanelProps {
 
 /**
  * The row's panel, in labelled sections: the days (routine), the part of the day, the picture,
- * then renaming, moving and deleting. Each choice is saved at once; the last weekday on cannot be turned off. Escape or
- * Done closes it and gives the focus back to the row's button.
+ * then renaming, moving and deleting. Each choice is saved at once; the last weekday on cannot be
+ * turned off. Escape or Done closes it and gives the focus back to the row's button.
  */
-export function SchedulePanel({
+export function RowPanel({
   task,
   panelId,
   onClose,
@@ -55,7 +55,7 @@ export function SchedulePanel({
   onEdit,
   onMove,
   onDelete,
-}: PanelProps) {
+}: RowPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const ids = { task: useId(), days: useId(), part: useId(), picture: useId() };
   const days = task.days;
