@@ -8,6 +8,7 @@ import MagicString from 'magic-string';
 import { parseAst } from 'rolldown/parseAst';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { PaintSettings } from './src/lastFrame/paint';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 interface ModuleGraph {
@@ -83,6 +84,23 @@ const EMBEDDED_PAGE = 'var firebaseBuild = false;';
  * returning parent's family opens from their copy, and that needs only this small chunk, never a
  * second round of requests. An embedded build's page is left as it is.
  */
+/**
+ * `__FIREBASE_SCREENS__`: whether the build carries Firebase mode's own screens (the account
+ * menu, the connection banner). A build made with Firebase's settings does, and so do the tests,
+ * which render both modes; an embedded build does not, and the bundler leaves out what a `false`
+ * there rules out. It is replaced where it is written: through a module's constant the bundler
+ * would keep what it imports.
+ */
+export function firebaseScreens() {
+  return {
+    name: 'firebase-screens',
+    config(_config: unknown, { mode }: { mode: string }) {
+      const firebase = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_FIREBASE_DATABASE_URL);
+      return { define: { __FIREBASE_SCREENS__: JSON.stringify(mode === 'test' || firebase) } };
+    },
+  };
+}
+
 export function firebasePage() {
   let firebase = false;
   return {
@@ -340,6 +358,7 @@ export default defineConfig({
     react(),
     machineDescriptionsLeftOut(),
     chunks.plugin,
+    firebaseScreens(),
     firebasePage(),
     lastFramePage(),
     // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for

@@ -73,7 +73,7 @@ export function FamilyNav({
           );
         })}
       </ul>
-      <AccountMenu />
+      {__FIREBASE_SCREENS__ && <AccountMenu />}
     </nav>
   );
 }
