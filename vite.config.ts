@@ -85,18 +85,18 @@ const EMBEDDED_PAGE = 'var firebaseBuild = false;';
  * second round of requests. An embedded build's page is left as it is.
  */
 /**
- * `__FIREBASE_SCREENS__`: whether the build carries Firebase mode's own screens (the account
- * menu, the connection banner). A build made with Firebase's settings does, and so do the tests,
- * which render both modes; an embedded build does not, and the bundler leaves out what a `false`
- * there rules out. It is replaced where it is written: through a module's constant the bundler
- * would keep what it imports.
+ * `__FIREBASE_MODE__`: whether the build carries Firebase mode's own code (the account menu, the
+ * connection banner, members and invites). A build made with Firebase's settings does, and so do
+ * the tests, which run both modes; an embedded build does not, and the bundler leaves out what a
+ * `false` there rules out. It is replaced where it is written: behind a module's constant the
+ * bundler would keep what it guards.
  */
-export function firebaseScreens() {
+export function firebaseMode() {
   return {
-    name: 'firebase-screens',
+    name: 'firebase-mode',
     config(_config: unknown, { mode }: { mode: string }) {
       const firebase = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_FIREBASE_DATABASE_URL);
-      return { define: { __FIREBASE_SCREENS__: JSON.stringify(mode === 'test' || firebase) } };
+      return { define: { __FIREBASE_MODE__: JSON.stringify(mode === 'test' || firebase) } };
     },
   };
 }
@@ -358,7 +358,7 @@ export default defineConfig({
     react(),
     machineDescriptionsLeftOut(),
     chunks.plugin,
-    firebaseScreens(),
+    firebaseMode(),
     firebasePage(),
     lastFramePage(),
     // Offline use (docs/design.md "Offline"): a precached app shell; a new version waits for

@@ -49,7 +49,7 @@ export function App() {
   useTakeOverOnFirstScreen();
   return (
     <>
-      {__FIREBASE_SCREENS__ && <OfflineBanner />}
+      {__FIREBASE_MODE__ && <OfflineBanner />}
       <LoadProblem>
         {/* The screens do not suspend (`lazyPage`); this only keeps a stray one from blanking. */}
         <Suspense fallback={<LoadingScreen />}>

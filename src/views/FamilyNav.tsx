@@ -73,7 +73,7 @@ export function FamilyNav({
           );
         })}
       </ul>
-      {__FIREBASE_SCREENS__ && <AccountMenu />}
+      {__FIREBASE_MODE__ && <AccountMenu />}
     </nav>
   );
 }

@@ -48,7 +48,7 @@ export function Welcome() {
 
   return (
     <main className="page page--narrow welcome">
-      <div className="welcome__account">{__FIREBASE_SCREENS__ && <AccountMenu />}</div>
+      <div className="welcome__account">{__FIREBASE_MODE__ && <AccountMenu />}</div>
       <header className="welcome__header">
         <p className="welcome__emoji" aria-hidden="true">
           🦊🐢🦄

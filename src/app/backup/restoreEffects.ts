@@ -24,7 +24,10 @@ export async function restoreAsNewFamily(
 ): Promise<string> {
   const familyId = newPushId();
   const path = familyPath(familyId);
-  const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
+  const members =
+    __FIREBASE_MODE__ && accounts && input.user
+      ? membershipUpdate(familyId, input.user, now())
+      : {};
   const { config, lists, away, rewards } = input.family;
   await writing(
     path,

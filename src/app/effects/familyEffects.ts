@@ -55,7 +55,10 @@ export function createFamilyEffects(
       for (const name of Object.values(config.names)) refuseLongText(name, 'name', 'families');
       refuseTooManyKids(config.kids.length, 'families');
       const familyId = newPushId();
-      const members = accounts && input.user ? membershipUpdate(familyId, input.user, now()) : {};
+      const members =
+        __FIREBASE_MODE__ && accounts && input.user
+          ? membershipUpdate(familyId, input.user, now())
+          : {};
       // One write: with accounts, the rules only let a family be created with its creator in it.
       await store.update('', { [configPath(familyId)]: config, ...members });
       return familyId;

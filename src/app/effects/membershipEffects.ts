@@ -146,7 +146,7 @@ export function createMembershipEffects(store: Store, now: () => Date, accounts:
     joinFamily: fromPromise<void, FamilyJoin>(async ({ input }) => {
       const { familyId, code, user } = input;
       // Without accounts the family is whatever this device holds: there is nobody to join.
-      if (!accounts || !user) return;
+      if (!__FIREBASE_MODE__ || !accounts || !user) return;
       const path = familyPath(familyId);
       try {
         await store.update('', membershipUpdate(familyId, user, now(), code));
