@@ -22,7 +22,7 @@ import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
 import { fieldEdit, type TaskEdit } from './intents';
 import { changeTaskIfThere, createTaskQueue, tickTasks, unixSeconds } from './taskWrites';
-import { clearSettledWeeks, correctionOf, type Correction, type PastDays } from './corrections';
+import { correctionOf, type Correction, type PastDays } from './corrections';
 import { withLaterChange } from '../../../machines/domain/corrections';
 
 export { TASK_DELETED_MESSAGE, unixSeconds } from './taskWrites';
@@ -74,9 +74,12 @@ export function createBoardEffects(
   };
   const record = (title: string, completed: Task['completed'], order: number) =>
     taskRecord(list, title, completed, order);
+  // What a correction clears loads when a past day is first put right: today's ticks never wait.
   const settleAgain = (correction: Correction, where: Where & { kidId: string }) =>
     correction.kind === 'later'
-      ? clearSettledWeeks(store, where.familyId, where.kidId, correction)
+      ? import('./settledWeeksCleared').then(({ clearSettledWeeks }) =>
+          clearSettledWeeks(store, where.familyId, where.kidId, correction),
+        )
       : undefined;
   /**
    * Ticks written at once; on a past day, each task also records the correction, and the kid's

@@ -5,16 +5,8 @@
  * the corrected days on every device.
  */
 import type { CalendarDate } from '../../../machines/calendar';
-import {
-  clearedWeeks,
-  isLaterChange,
-  type LaterChange,
-} from '../../../machines/domain/corrections';
-import { weeksUnsettledBy } from '../../../machines/domain/earnedStars';
-import { clearsTotal } from '../../../machines/domain/settledTotal';
+import { isLaterChange, type LaterChange } from '../../../machines/domain/corrections';
 import { StoreError } from '../../store/errors';
-import type { Store } from '../../store/port';
-import { rewardsPath } from '../storePaths';
 import { unixSeconds } from './taskWrites';
 
 export const PAST_DAY_IN_KID_MODE_MESSAGE = 'This day is over. A grown-up can put it right.';
@@ -35,10 +27,9 @@ export type Correction =
   | {
       kind: 'later';
       change: LaterChange;
-      /** The kid's settled weeks it may have made wrong: cleared. */
-      weeks: CalendarDate[];
-      /** It may have made the kid's settled total wrong too: removed with the weeks. */
-      total: boolean;
+      /** The day put right, and the family's today: what it may have made wrong follows from them. */
+      date: CalendarDate;
+      today: CalendarDate;
     };
 
 /** Whether a change to `date`'s ticks is a correction, and if so, what it records. */
@@ -61,31 +52,5 @@ export function correctionOf(
     at: unixSeconds(now()),
     ...(past.device !== undefined && { device: past.device }),
   };
-  return {
-    kind: 'later',
-    change,
-    weeks: weeksUnsettledBy(where.date, today),
-    total: clearsTotal(where.date, today),
-  };
-}
-
-/**
- * Clears a kid's settled weeks a correction may have made wrong, and their settled total with
- * them when it may hold one of those weeks, in one update (none: nothing is written).
- */
-export async function clearSettledWeeks(
-  store: Store,
-  familyId: string,
-  kidId: string,
-  { weeks, total }: { weeks: readonly CalendarDate[]; total: boolean },
-): Promise<void> {
-  if (weeks.length === 0) return;
-  const cleared = Object.entries(clearedWeeks(weeks)).map(([monday]) => [
-    `settled/${kidId}/${monday}`,
-    null,
-  ]);
-  await store.update(rewardsPath(familyId), {
-    ...Object.fromEntries(cleared),
-    ...(total && { [`settledTotal/${kidId}`]: null }),
-  });
+  return { kind: 'later', change, date: where.date, today };
 }
