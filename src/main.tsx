@@ -5,7 +5,7 @@ import './styles.css';
 import { openBackend } from './app/backend';
 import { loadFirstScreen, prefetchFirstFrame, todayAtStart } from './app/prefetch';
 import { markTimeline } from './app/timeline';
-import { StorageUnavailableError } from './store/storageCheck';
+import { StorageUnavailableError } from './store/storageProblem';
 import { createDeviceStorage } from './app/deviceStorage';
 import { createSpeech } from './app/kidMode/speech';
 import { deviceName } from './app/deviceName';

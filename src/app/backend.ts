@@ -1,11 +1,7 @@
 import type { InspectOption } from '../inspect/inspectMode';
 import { loadFamilyChecks, withFamilyRules } from '../store/familyRules';
 import { createIndexedDbStore } from '../store/indexedDb';
-import {
-  checkDeviceStorage,
-  StorageUnavailableError,
-  type StorageProblem,
-} from '../store/storageCheck';
+import { StorageUnavailableError, type StorageProblem } from '../store/storageProblem';
 import type { Store } from '../store/port';
 import { createDeviceAuth, type AuthAdapter } from './auth/deviceAuth';
 import type { FirebaseSettings } from './firebaseSettings';
@@ -52,7 +48,12 @@ export async function openBackend(
       afterFirstScreen: () => {
         // Asked for now, so a first tick finds them here; a write reports a failed load.
         loadFamilyChecks().catch(() => undefined);
-        return checkDeviceStorage(globalThis.indexedDB);
+        // The check's own code comes now too; if it cannot load, no problem is known of, and
+        // the app goes on (a write that fails still says why).
+        return import('../store/storageCheck').then(
+          ({ checkDeviceStorage }) => checkDeviceStorage(globalThis.indexedDB),
+          () => null,
+        );
       },
     };
   }

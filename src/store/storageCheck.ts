@@ -1,9 +1,10 @@
 /**
  * Whether this browser can keep the family's lists, asked before anything is shown: private
  * browsing, a full disk, storage blocked by settings, or an IndexedDB that never answers would
- * otherwise show a normal welcome form whose Start fails, or spin for ever.
+ * otherwise show a normal welcome form whose Start fails, or spin for ever. Loaded once the first
+ * screen is shown (src/app/backend.ts): nothing before it waits for this file.
  */
-export type StorageProblem = 'missing' | 'blocked' | 'full' | 'silent' | 'failed';
+import type { StorageProblem } from './storageProblem';
 
 const CHECK_DATABASE = 'kids-todo-storage-check';
 
@@ -63,12 +64,4 @@ export function checkDeviceStorage(
       }
     };
   });
-}
-
-/** The app cannot start on this browser's storage: which problem, for the screen to explain. */
-export class StorageUnavailableError extends Error {
-  override readonly name = 'StorageUnavailableError';
-  constructor(readonly problem: StorageProblem) {
-    super(`This browser cannot keep the family's lists (${problem}).`);
-  }
 }

@@ -1,5 +1,5 @@
 import { useTakeOverOnFirstScreen } from '../lastFrame/useLastFrame';
-import { StorageUnavailableError, type StorageProblem } from '../store/storageCheck';
+import { StorageUnavailableError, type StorageProblem } from '../store/storageProblem';
 import { ReloadButton } from './ReloadButton';
 
 /** Why this browser cannot keep the lists, and what to try, in plain words. */
