@@ -1,8 +1,9 @@
 /**
- * Whether this browser can keep the family's lists, asked before anything is shown: private
- * browsing, a full disk, storage blocked by settings, or an IndexedDB that never answers would
- * otherwise show a normal welcome form whose Start fails, or spin for ever. Loaded once the first
- * screen is shown (src/app/backend.ts): nothing before it waits for this file.
+ * Whether this browser can keep the family's lists, asked once the first screen is shown (its
+ * reads never wait for it): private browsing, a full disk, storage blocked by settings, or an
+ * IndexedDB that never answers would otherwise leave a normal-looking form whose Start fails, or
+ * a screen that spins for ever. Loaded then too (src/app/backend.ts): nothing before waits for
+ * this file.
  */
 import type { StorageProblem } from './storageProblem';
 
