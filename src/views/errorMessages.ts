@@ -22,6 +22,8 @@ const HEADLINES: Record<string, string> = {
   MAXRETRY: 'That couldn’t be saved: the same list kept changing. Please try again.',
   CHECKS_NOT_LOADED:
     'Part of Kids To-Do didn’t load, so that wasn’t saved. Check the connection, then try again.',
+  RECOUNT_NOT_LOADED:
+    'That was saved, but part of Kids To-Do didn’t load, so the stars of the weeks since may be counted wrong. Check the connection, then reload.',
   SET: 'A newer change to the same list replaced that one.',
 };
 

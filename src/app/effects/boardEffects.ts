@@ -22,7 +22,7 @@ import { orderUpdate } from '../../../machines/domain/reorder';
 import { kidListsPath, type ListKind } from '../storePaths';
 import { fieldEdit, type TaskEdit } from './intents';
 import { changeTaskIfThere, createTaskQueue, tickTasks, unixSeconds } from './taskWrites';
-import { correctionOf, type Correction, type PastDays } from './corrections';
+import { correctionOf, settleAgain, type PastDays } from './corrections';
 import { withLaterChange } from '../../../machines/domain/corrections';
 
 export { TASK_DELETED_MESSAGE, unixSeconds } from './taskWrites';
@@ -74,13 +74,6 @@ export function createBoardEffects(
   };
   const record = (title: string, completed: Task['completed'], order: number) =>
     taskRecord(list, title, completed, order);
-  // What a correction clears loads when a past day is first put right: today's ticks never wait.
-  const settleAgain = (correction: Correction, where: Where & { kidId: string }) =>
-    correction.kind === 'later'
-      ? import('./settledWeeksCleared').then(({ clearSettledWeeks }) =>
-          clearSettledWeeks(store, where.familyId, where.kidId, correction),
-        )
-      : undefined;
   /**
    * Ticks written at once; on a past day, each task also records the correction, and the kid's
    * weeks settled since are counted again. Kid mode cannot change a past day.
@@ -96,7 +89,7 @@ export function createBoardEffects(
     const changes =
       correction.kind === 'later' ? withLaterChange(completions, correction.change) : completions;
     tickTasks(store, path, changes, rulesKeepTasksWhole)
-      .then(() => settleAgain(correction, where))
+      .then(() => settleAgain(store, { ...where, path }, correction))
       .catch(reportTo(self, path));
   };
   return {
@@ -153,7 +146,7 @@ export function createBoardEffects(
           ...(picture && { picture }),
           ...(later && list === 'day' && { later }),
         });
-        await settleAgain(correctionOf(past, now, { ...input, path }), input);
+        await settleAgain(store, { ...input, path }, correctionOf(past, now, { ...input, path }));
       }),
     },
     actions: {
@@ -176,7 +169,7 @@ export function createBoardEffects(
         const correction = correctionOf(past, now, { ...params, path });
         store
           .remove(path)
-          .then(() => settleAgain(correction, params))
+          .then(() => settleAgain(store, { ...params, path }, correction))
           .catch(reportTo(self, path));
       },
       writeSchedule: (

@@ -7,9 +7,16 @@
 import type { CalendarDate } from '../../../machines/calendar';
 import { isLaterChange, type LaterChange } from '../../../machines/domain/corrections';
 import { StoreError } from '../../store/errors';
+import type { Store } from '../../store/port';
 import { unixSeconds } from './taskWrites';
 
 export const PAST_DAY_IN_KID_MODE_MESSAGE = 'This day is over. A grown-up can put it right.';
+
+/**
+ * The code of a correction written whose weeks could not be counted again: what clears them did
+ * not load (src/views/errorMessages.ts).
+ */
+export const RECOUNT_NOT_LOADED = 'RECOUNT_NOT_LOADED';
 
 /** What the board's writes need to know of the family's day and of this device. */
 export interface PastDays {
@@ -53,4 +60,32 @@ export function correctionOf(
     ...(past.device !== undefined && { device: past.device }),
   };
   return { kind: 'later', change, date: where.date, today };
+}
+
+/**
+ * After a correction is written, clears the kid's settled weeks and total it may have made wrong
+ * (`settledWeeksCleared.ts`: a chunk of its own, loaded when a past day is first put right, which
+ * today's ticks never need). A chunk that cannot load is reported as such, and the next
+ * correction asks for it again.
+ */
+export async function settleAgain(
+  store: Store,
+  where: { familyId: string; kidId: string; path: string },
+  correction: Correction,
+): Promise<void> {
+  if (correction.kind !== 'later') return;
+  let cleared: typeof import('./settledWeeksCleared');
+  try {
+    cleared = await import('./settledWeeksCleared');
+  } catch (error) {
+    throw new StoreError(
+      RECOUNT_NOT_LOADED,
+      'What counts the weeks again could not load.',
+      where.path,
+      {
+        cause: error,
+      },
+    );
+  }
+  await cleared.clearSettledWeeks(store, where.familyId, where.kidId, correction);
 }
