@@ -65,8 +65,7 @@ export function correctionOf(
 /**
  * After a correction is written, clears the kid's settled weeks and total it may have made wrong
  * (`settledWeeksCleared.ts`: a chunk of its own, loaded when a past day is first put right, which
- * today's ticks never need). A chunk that cannot load is reported as such, and the next
- * correction asks for it again.
+ * today's ticks never need). A chunk that cannot load is reported as such: the tick stands.
  */
 export async function settleAgain(
   store: Store,
