@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { rolldown } from 'rolldown';
@@ -78,13 +79,6 @@ interface BuiltChunk {
 const EMBEDDED_PAGE = 'var firebaseBuild = false;';
 
 /**
- * A Firebase build's page (`VITE_FIREBASE_DATABASE_URL` set): its early script opens the
- * remembered parent's copy and outbox instead of the embedded store's database, and it asks for
- * the parent's store chunk (`src/app/parentStore.ts`) alongside its own script, not after it: a
- * returning parent's family opens from their copy, and that needs only this small chunk, never a
- * second round of requests. An embedded build's page is left as it is.
- */
-/**
  * `__FIREBASE_MODE__`: whether the build carries Firebase mode's own code (the account menu, the
  * connection banner, members and invites). A build made with Firebase's settings does, and so do
  * the tests, which run both modes; an embedded build does not, and the bundler leaves out what a
@@ -94,13 +88,23 @@ const EMBEDDED_PAGE = 'var firebaseBuild = false;';
 export function firebaseMode() {
   return {
     name: 'firebase-mode',
-    config(_config: unknown, { mode }: { mode: string }) {
-      const firebase = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_FIREBASE_DATABASE_URL);
+    config(config: { root?: string; envDir?: string | false }, { mode }: { mode: string }) {
+      // Where Vite itself reads the build's settings from.
+      const root = resolve(config.root ?? '.');
+      const envDir = typeof config.envDir === 'string' ? resolve(root, config.envDir) : root;
+      const firebase = Boolean(loadEnv(mode, envDir, 'VITE_').VITE_FIREBASE_DATABASE_URL);
       return { define: { __FIREBASE_MODE__: JSON.stringify(mode === 'test' || firebase) } };
     },
   };
 }
 
+/**
+ * A Firebase build's page (`VITE_FIREBASE_DATABASE_URL` set): its early script opens the
+ * remembered parent's copy and outbox instead of the embedded store's database, and it asks for
+ * the parent's store chunk (`src/app/parentStore.ts`) alongside its own script, not after it: a
+ * returning parent's family opens from their copy, and that needs only this small chunk, never a
+ * second round of requests. An embedded build's page is left as it is.
+ */
 export function firebasePage() {
   let firebase = false;
   return {

@@ -77,14 +77,9 @@ export async function settleAgain(
   try {
     cleared = await import('./settledWeeksCleared');
   } catch (error) {
-    throw new StoreError(
-      RECOUNT_NOT_LOADED,
-      'What counts the weeks again could not load.',
-      where.path,
-      {
-        cause: error,
-      },
-    );
+    throw new StoreError(RECOUNT_NOT_LOADED, 'The recount could not load.', where.path, {
+      cause: error,
+    });
   }
   await cleared.clearSettledWeeks(store, where.familyId, where.kidId, correction);
 }
