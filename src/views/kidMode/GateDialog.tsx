@@ -14,6 +14,7 @@ import type { PinRecord } from '../../../machines/domain/pin';
 import type { KidModeActor } from '../../app/kidMode/useKidMode';
 import { useShowModal } from '../useShowModal';
 import { ForgottenPin } from './ForgottenPin';
+import './gate.css';
 
 /**
  * The grown-ups' gate, once "Grown-ups" was held: a sum two two-digit numbers make, or the

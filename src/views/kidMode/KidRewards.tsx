@@ -13,6 +13,7 @@ import { useRewardsActor } from '../rewards/rewardsActor';
 import { KidRequests } from './KidRequests';
 import { KidRewardCard } from './KidRewardCard';
 import { usePinnedGoal } from './usePinnedGoal';
+import './kidRewards.css';
 
 /**
  * Kid mode's rewards page for the kid in view: their stars to spend, the rewards offered to them
