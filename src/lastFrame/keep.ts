@@ -21,10 +21,31 @@ export interface KeptPage {
 }
 
 /**
+ * Attributes only screen readers, focus and the browser's tooltips read. The frame is inert and
+ * hidden from screen readers, so it leaves them out: about a third of a board's markup, which the
+ * page's script reads and parses before it can paint. The app's stylesheets select on none of
+ * them (test/ui/lastFrame.test.tsx reads every one), so the frame looks as the board does.
+ */
+export const NOT_SEEN_ATTRIBUTES = [
+  'aria-label',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-hidden',
+  'title',
+  'tabindex',
+  'autocomplete',
+  'enterkeyhint',
+] as const;
+
+const NOT_SEEN = NOT_SEEN_ATTRIBUTES.map((name) => `[${name}]`).join(',');
+
+/**
  * The markup below `root` as a person sees it, to paint before the app starts: without the
  * elements marked {@link NOT_IN_LAST_FRAME}, with each box's tick as shown (React sets it as a
- * property, not an attribute), with no typed text, nothing open, and no ids (the frame comes
- * before `#root`, where the app looks its own elements up by id).
+ * property, not an attribute), with no typed text, nothing open, no ids (the frame comes before
+ * `#root`, where the app looks its own elements up by id), and none of the attributes nobody sees
+ * ({@link NOT_SEEN_ATTRIBUTES}).
  */
 export function frameMarkup(root: Element): string {
   const copy = root.cloneNode(true) as Element;
@@ -49,6 +70,9 @@ export function frameMarkup(root: Element): string {
   });
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   copy.querySelectorAll('[autofocus]').forEach((element) => element.removeAttribute('autofocus'));
+  copy.querySelectorAll(NOT_SEEN).forEach((element) => {
+    for (const name of NOT_SEEN_ATTRIBUTES) element.removeAttribute(name);
+  });
   return copy.innerHTML;
 }
 

@@ -6,7 +6,9 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameMarkup } from '../../src/lastFrame/keep';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NOT_SEEN_ATTRIBUTES, frameMarkup } from '../../src/lastFrame/keep';
 import { FRAME_ID, FRAME_SHOWN_CLASS } from '../../src/lastFrame/paint';
 import { createTestStore, renderApp, seedFamily, type RenderedApp } from './support/renderApp';
 
@@ -69,13 +71,57 @@ describe('the frame kept of the Day view', () => {
     const html = frameMarkup(document.body.firstElementChild as Element);
     const frame = kept(html);
     expect(html).not.toContain('Secret birthday gift');
-    expect(frame.querySelector('input[aria-label="New task"]')?.hasAttribute('value')).toBe(false);
+    expect(frame.querySelector('input.entry__input')?.hasAttribute('value')).toBe(false);
     expect(frame.textContent).not.toContain('Deleted');
     expect(frame.querySelector('.toast, [role=status], dialog')).toBeNull();
-    expect(frame.querySelector('input[aria-label="Edit task"]')).toBeNull();
+    expect(frame.querySelector('.task-row__input')).toBeNull();
     expect(frame.querySelector('[id]')).toBeNull();
     // The rows still there are kept.
     expect(frame.textContent).toContain('Pack the bag');
+  });
+
+  it('leaves out what only screen readers and tooltips read, and keeps what the styles select on', async () => {
+    app = renderApp('/fam', { store: await seededStore(), familyId: 'fam' });
+    await screen.findByText('Brush teeth');
+    const board = document.body.firstElementChild as Element;
+    const frame = kept(frameMarkup(board));
+    for (const name of NOT_SEEN_ATTRIBUTES) {
+      expect(frame.querySelector(`[${name}]`), name).toBeNull();
+    }
+    // What the stylesheets select on stays: pressed kid buttons, the page in the navigation,
+    // rows that can be dragged, and the kind of each field.
+    for (const selector of [
+      '[aria-pressed="true"]',
+      '[aria-current="page"]',
+      '[draggable="true"]',
+    ]) {
+      expect(board.querySelector(selector), selector).not.toBeNull();
+      expect(frame.querySelector(selector), selector).not.toBeNull();
+    }
+    expect(frame.querySelectorAll('input[type=checkbox]')).toHaveLength(
+      board.querySelectorAll('input[type=checkbox]').length,
+    );
+  });
+
+  it('leaves out no attribute a stylesheet of the app selects on or shows', () => {
+    const source = join(__dirname, '../../src');
+    const stylesheets = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.css'),
+    );
+    expect(stylesheets.length).toBeGreaterThan(5);
+    const selected = new Set<string>();
+    for (const file of stylesheets) {
+      const css = readFileSync(join(source, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const [, name] of css.matchAll(/\[\s*([a-z-]+)\s*(?:[~|^$*]?=|\])/gi)) {
+        selected.add((name as string).toLowerCase());
+      }
+      for (const [, name] of css.matchAll(/attr\(\s*([a-z-]+)/gi)) {
+        selected.add((name as string).toLowerCase());
+      }
+    }
+    // The check reads the selectors it means to: the kid buttons' pressed state is one.
+    expect(selected).toContain('aria-pressed');
+    expect(NOT_SEEN_ATTRIBUTES.filter((name) => selected.has(name))).toEqual([]);
   });
 });
 
