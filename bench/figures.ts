@@ -317,8 +317,8 @@ function firebaseColdStartFigures(cold: ColdStartSamples, at: string, note?: str
 
 /**
  * A returning family's start (docs/design.md "First frame"): the frame kept of today's board
- * painted, and the app's first tick working, each beside the empty React page opened again the
- * same way; and a new visitor's welcome heading (the welcome frame's), the app's welcome screen,
+ * painted, the app's first tick working and the first contentful paint, each beside the empty
+ * React page opened again the same way; and a new visitor's welcome heading (the welcome frame's), the app's welcome screen,
  * and the first contentful paint, each beside the empty React page's first visit.
  */
 function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
@@ -369,6 +369,24 @@ function returningStartFigures(cold: ColdStartSamples, at: string): Figure[] {
         target: { kind: 'max', on: 'median', max: 2.2 },
       },
       ratio(cold.returningTickWorks, cold.emptyReturning),
+    ),
+    measured(
+      {
+        id: `${prefix}returning.contentfulPaint`,
+        figure: `Returning family → first contentful paint (the frame's pixels)${suffix}`,
+        unit: 'ms',
+        target: { kind: 'reported' },
+      },
+      summarize(cold.returningPaint),
+    ),
+    measured(
+      {
+        id: `${prefix}returning.paintRatio`,
+        figure: `First contentful paint, returning family ÷ empty React page${suffix}`,
+        unit: '×',
+        target: { kind: 'reported' },
+      },
+      ratio(cold.returningPaint, cold.emptyReturningPaint),
     ),
     measured(
       {

@@ -5,7 +5,7 @@
  * the frame kept, the browser's cache emptied) and the empty page's, opened again the same way
  * and on a first visit, and prints the medians of the first column painted, the first tick
  * working and the empty page's heading, and their ratios (to the empty page opened again, as
- * `npm run bench` divides them). Writes nothing.
+ * `npm run bench` divides them), and both pages' first contentful paint. Writes nothing.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,8 @@ async function main() {
     const tickWorks: number[] = [];
     const heading: number[] = [];
     const headingFirstVisit: number[] = [];
+    const paint: number[] = [];
+    const emptyPaint: number[] = [];
     for (let index = 0; index < WARM_UP + samples; index++) {
       const returning = await startReturning(browser, { origin: app.origin, family, cpuRate });
       const again = await emptyReturning(browser, { origin: empty.origin, cpuRate });
@@ -52,7 +54,9 @@ async function main() {
       if (index < WARM_UP) continue;
       painted.push(returning.painted);
       tickWorks.push(returning.tickWorks);
-      heading.push(again);
+      heading.push(again.heading);
+      paint.push(returning.contentfulPaint);
+      emptyPaint.push(again.contentfulPaint);
       headingFirstVisit.push(blank.heading);
     }
     const at = cpuRate === 1 ? '' : ` (CPU ${cpuRate}× slower)`;
@@ -63,9 +67,12 @@ async function main() {
     row('Empty React page, opened again → heading', heading);
     row('Returning family → first column painted', painted);
     row('Returning family → first tick works', tickWorks);
+    row('Empty React page, opened again → first contentful paint', emptyPaint);
+    row('Returning family → first contentful paint', paint);
     const ratio = (values: number[]) => (median(values) / median(heading)).toFixed(2);
     console.log(
-      `Painted ÷ empty page: ${ratio(painted)}×; tick works ÷ empty page: ${ratio(tickWorks)}×`,
+      `Painted ÷ empty page: ${ratio(painted)}×; tick works ÷ empty page: ${ratio(tickWorks)}×; ` +
+        `first contentful paint ÷ the empty page's: ${(median(paint) / median(emptyPaint)).toFixed(2)}×`,
     );
     const end = endLoad(machine);
     console.log(

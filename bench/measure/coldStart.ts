@@ -49,6 +49,12 @@ export interface ColdStartSamples {
   /** A returning family (the frame kept): ms to the first column painted, and to a working tick. */
   returningPainted: number[];
   returningTickWorks: number[];
+  /**
+   * First contentful paint, when the pixels came: a returning family's (the kept frame's, or the
+   * app's if it came first), and the empty page's opened again the same way.
+   */
+  returningPaint: number[];
+  emptyReturningPaint: number[];
   /** A new visitor (nothing on the device): ms from navigation start to the welcome heading. */
   welcome: number[];
   /** The same, to the app's own welcome screen (taken over from the frame). */
@@ -93,7 +99,7 @@ const returningMilestones: Milestone[] = [
 export async function startReturning(
   browser: Browser,
   { origin, family, cpuRate }: { origin: string; family: SeededFamily; cpuRate: number },
-): Promise<{ painted: number; tickWorks: number }> {
+): Promise<{ painted: number; tickWorks: number; contentfulPaint: number }> {
   const context = await newContext(browser, returningMilestones);
   try {
     const page = await seedFamily(context, origin, family);
@@ -115,6 +121,7 @@ export async function startReturning(
     return {
       painted: mark === null ? column : Math.min(mark, column),
       tickWorks: found.tickWorks as number,
+      contentfulPaint: await contentfulPaintOf(page),
     };
   } finally {
     await context.close();
@@ -132,7 +139,7 @@ export async function startReturning(
 export async function emptyReturning(
   browser: Browser,
   { origin, cpuRate }: { origin: string; cpuRate: number },
-): Promise<number> {
+): Promise<{ heading: number; contentfulPaint: number }> {
   const milestones: Milestone[] = [{ name: 'heading', selector: 'h1', count: 1 }];
   const context = await newContext(browser, milestones);
   try {
@@ -145,7 +152,8 @@ export async function emptyReturning(
     await session.send('Network.clearBrowserCache');
     await throttlePage(page, cpuRate);
     await page.goto(`${origin}/`);
-    return (await readMilestones(page, milestones)).heading as number;
+    const heading = (await readMilestones(page, milestones)).heading as number;
+    return { heading, contentfulPaint: await contentfulPaintOf(page) };
   } finally {
     await context.close();
   }
@@ -167,6 +175,18 @@ interface FirstVisit {
   contentfulPaint: number;
 }
 
+/** Chromium's first contentful paint of the page: when its first text or picture was shown. */
+async function contentfulPaintOf(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+  return page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime as number,
+  );
+}
+
 /**
  * A fresh context on an empty page of `origin`, then `address`: a first visit, with nothing on
  * the device; ms from navigation start to the heading `milestones` names.
@@ -183,15 +203,11 @@ export async function firstVisit(
     await page.goto(origin + BLANK_PATH);
     await page.goto(address);
     const heading = (await readMilestones(page, milestones)).heading as number;
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
-      undefined,
-      { timeout: 30_000, polling: 50 },
+    const contentfulPaint = await contentfulPaintOf(page);
+    const painted = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null,
+      PAINTED_MARK,
     );
-    const { painted, contentfulPaint } = await page.evaluate((mark) => {
-      const time = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-      return { painted: time(mark), contentfulPaint: time('first-contentful-paint') as number };
-    }, PAINTED_MARK);
     return { heading, painted, contentfulPaint };
   } finally {
     await context.close();
@@ -275,6 +291,8 @@ export async function measureColdStart(options: {
     emptyReturning: [],
     returningPainted: [],
     returningTickWorks: [],
+    returningPaint: [],
+    emptyReturningPaint: [],
     welcome: [],
     welcomeWorks: [],
     emptyPaint: [],
@@ -320,13 +338,15 @@ export async function measureColdStart(options: {
     result.firebase.push(firebase.firstColumn as number);
     result.firebaseAllRows.push(firebase.allRows as number);
     result.empty.push(empty.heading);
-    result.emptyReturning.push(emptyAgain);
+    result.emptyReturning.push(emptyAgain.heading);
+    result.emptyReturningPaint.push(emptyAgain.contentfulPaint);
     result.emptyPaint.push(empty.contentfulPaint);
     result.welcome.push(Math.min(welcome.painted ?? welcome.heading, welcome.heading));
     result.welcomeWorks.push(welcome.heading);
     result.welcomePaint.push(welcome.contentfulPaint);
     result.returningPainted.push(returning.painted);
     result.returningTickWorks.push(returning.tickWorks);
+    result.returningPaint.push(returning.contentfulPaint);
   }
   return result;
 }
