@@ -22,9 +22,9 @@ export interface KeptPage {
 
 /**
  * Attributes only screen readers, focus and the browser's tooltips read. The frame is inert and
- * hidden from screen readers, so it leaves them out: about a third of a board's markup, which the
- * page's script reads and parses before it can paint. The app's stylesheets select on none of
- * them (test/ui/lastFrame.test.tsx reads every one), so the frame looks as the board does.
+ * hidden from screen readers, so it leaves them out: about a third of a board's markup, kept in the
+ * device's storage and read back at every start. The app's stylesheets select on none of them
+ * (test/ui/lastFrame.test.tsx reads every one), so the frame looks as the board does.
  */
 export const NOT_SEEN_ATTRIBUTES = [
   'aria-label',

@@ -88,8 +88,8 @@ describe('the frame kept of the Day view', () => {
     for (const name of NOT_SEEN_ATTRIBUTES) {
       expect(frame.querySelector(`[${name}]`), name).toBeNull();
     }
-    // What the stylesheets select on stays: pressed kid buttons, the page in the navigation,
-    // rows that can be dragged, and the kind of each field.
+    // What the stylesheets select on stays: pressed kid buttons, the page in the navigation and
+    // rows that can be dragged; and every box, as a checkbox.
     for (const selector of [
       '[aria-pressed="true"]',
       '[aria-current="page"]',
