@@ -18,6 +18,7 @@ import {
   storageOf,
   type PageAtStart,
 } from './frame';
+import { startFirstReads } from './firstReads';
 
 /** User Timing marks the benchmark reads. */
 export const PAINTED_MARK = 'kids-todo:last-frame-painted';
@@ -223,7 +224,13 @@ export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
     const page = pageAtStart(win, settings);
     const decision = decideLastFrame(readKey(storageOf(win), LAST_FRAME_KEY), page);
     if (decision.paint) {
-      frameShown(win, insertFrame(doc, root, decision.frame.html));
+      const { frame } = decision;
+      // The first screen's reads start now, not once the app's script has run: an embedded
+      // build's family only (Firebase mode reads the parent's copy through its own store).
+      if (!settings.firebase && frame.account === EMBEDDED_ACCOUNT) {
+        startFirstReads(win, frame.family, frame.date);
+      }
+      frameShown(win, insertFrame(doc, root, frame.html));
     } else {
       if (decision.remove) forgetLastFrame(win);
       if (!settings.welcome || !opensWelcome(page)) return false;

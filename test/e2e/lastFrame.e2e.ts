@@ -99,6 +99,62 @@ test.describe('the last frame', () => {
     expect(script).toBeLessThan(takenOver);
   });
 
+  test('the page reads the family’s day for the app, and another tab’s tick meanwhile is not lost', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(devices['tablet-landscape']);
+    await firstVisit(page, `/${FAMILY}`);
+    const title = 'Feed the cat';
+    const row = (on: Page) =>
+      on.locator('#root section.kid-column').first().locator('li.task-row', { hasText: title });
+    const wasTicked = await row(page).getByRole('checkbox').isChecked();
+    /** The page's reads (src/lastFrame/firstReads.ts) once answered: how many are left. */
+    const readsAnswered = (on: Page) =>
+      on.waitForFunction(() => {
+        const first = (window as { __kidsTodoFirstReads?: { reads: IDBRequest[] | null } })
+          .__kidsTodoFirstReads;
+        const reads = first?.reads as { request: IDBRequest }[] | null | undefined;
+        return reads?.every(({ request }) => request.readyState === 'done') && reads.length;
+      });
+
+    // The app's script held back: the page alone has asked for the day, and has its answers.
+    let release = await holdScripts(page);
+    await page.goto(`/${FAMILY}`, { waitUntil: 'commit' });
+    await expect(frameColumns(page).first()).toBeVisible();
+    expect(await (await readsAnswered(page)).jsonValue()).toBe(4);
+    release();
+    await expect(row(page).getByRole('checkbox')).toBeEnabled();
+    // The app took each of them: the config, the library, the routines and the day.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { __kidsTodoFirstReads?: { reads: unknown[] } }).__kidsTodoFirstReads?.reads,
+      ),
+    ).toEqual([]);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Again, but another tab ticks the task after the page has read it, before the app starts.
+    await page.goto(`/${FAMILY}/settings`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    release = await holdScripts(page);
+    await page.goto(`/${FAMILY}`, { waitUntil: 'commit' });
+    await readsAnswered(page);
+    const other = await context.newPage();
+    await other.goto(`/${FAMILY}`);
+    await row(other).getByRole('checkbox').setChecked(!wasTicked);
+    await expect(row(other).getByRole('checkbox')).toBeChecked({ checked: !wasTicked });
+    await page.waitForFunction(
+      () => (window as { __kidsTodoFirstReads?: { heard: boolean } }).__kidsTodoFirstReads?.heard,
+    );
+    release();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(row(page).getByRole('checkbox')).toBeEnabled();
+    await expect(row(page).getByRole('checkbox')).toBeChecked({ checked: !wasTicked });
+    await other.close();
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   test('a tick on the frame says “one moment” and ticks nothing', async ({ page }) => {
     await page.setViewportSize(devices['tablet-landscape']);
     await firstVisit(page, `/${FAMILY}`);

@@ -46,6 +46,7 @@ export function createCrossTabSync(
   function hearChange(data: unknown): void {
     const change = readChangeMessage(data);
     if (change === null || database.closed || database.stale) return;
+    database.forgetFirstReads();
     // A tab of an older version names the paths only.
     if (change.from === undefined) return subscriptions.refreshOverlapping(change.paths);
     if (missedMessage(change.from.sender, change.from.sequence)) {

@@ -6,7 +6,8 @@ import { STALE_MESSAGE, StoreError, toStoreError } from '../errors';
 import { joinPath } from '../paths';
 import type { KeyRange, StoreSnapshot } from '../port';
 import { deepFreeze, type PathValue } from '../tree';
-import { OBJECT_STORE, openDatabase, readSubtree, transactionDone } from './records';
+import { forgetFirstReads, takeFirstRead } from '../earlyOpening';
+import { OBJECT_STORE, openDatabase, readSubtree, subtreeValue, transactionDone } from './records';
 
 /** Another version of the app upgraded the database: this tab can no longer use it. */
 export function staleError(path: string, cause?: unknown): StoreError {
@@ -33,6 +34,11 @@ export interface StoreDatabase {
    */
   read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues>;
   readValue(keys: string[]): Promise<StoreSnapshot>;
+  /**
+   * What the page read before the app started is no longer taken (src/lastFrame/firstReads.ts):
+   * called before this tab writes, and when another tab is heard.
+   */
+  forgetFirstReads(): void;
   close(): void;
 }
 
@@ -79,8 +85,23 @@ export function openStoreDatabase({
     }
   }
 
+  /**
+   * The page's own read of `keys`, made before the app started and taken once, when there is
+   * one and nothing can have changed it since; numbered 0, older than every read of this store.
+   */
+  async function firstRead(keys: string[]): Promise<StoredValues | undefined> {
+    const records = await takeFirstRead(factory, databaseName, keys);
+    if (!records) return undefined;
+    return { readNumber: 0, values: [{ keys, value: deepFreeze(subtreeValue(records, keys)) }] };
+  }
+
   async function read(paths: readonly string[][], range?: KeyRange): Promise<StoredValues> {
     const db = await usable(joinPath(paths[0] ?? []));
+    const [only] = paths;
+    if (paths.length === 1 && only && !range) {
+      const early = await firstRead(only);
+      if (early) return early;
+    }
     const transaction = db.transaction(OBJECT_STORE, 'readonly');
     const readNumber = ++readsStarted;
     const objectStore = transaction.objectStore(OBJECT_STORE);
@@ -123,8 +144,10 @@ export function openStoreDatabase({
       const { values } = await read([keys]);
       return values[0]?.value ?? null;
     },
+    forgetFirstReads: () => forgetFirstReads(factory, databaseName),
     close() {
       closed = true;
+      forgetFirstReads(factory, databaseName);
       database.then((db) => db.close()).catch(() => undefined);
     },
   };

@@ -64,6 +64,11 @@ function toLeaves(records: LeafRecord[], depth: number): Leaf[] {
   return records.map((record) => [record.path.slice(depth), record.value] as const);
 }
 
+/** The value at `keys` made from the records at and below it (read with `subtreeRange`). */
+export function subtreeValue(records: readonly unknown[], keys: PathKeys): StoreSnapshot {
+  return assemble(toLeaves(records as LeafRecord[], keys.length));
+}
+
 /** Reads the value at `keys` inside an open transaction; with `range`, only those children. */
 export function readSubtree(
   objectStore: IDBObjectStore,
@@ -79,8 +84,7 @@ export function readSubtree(
   const request = objectStore.getAll(
     range ? childRange(keyRange, keys, range) : subtreeRange(keyRange, keys),
   );
-  request.onsuccess = () =>
-    onValue(assemble(toLeaves(request.result as LeafRecord[], keys.length)));
+  request.onsuccess = () => onValue(subtreeValue(request.result, keys));
 }
 
 /** Replaces each written subtree, and drops any leaf stored above it (a value becomes an object). */

@@ -84,6 +84,8 @@ export function createTransactions({
       } catch (error) {
         return Promise.reject(error);
       }
+      // A transaction writes: what the page read before the app started is not taken after it.
+      database.forgetFirstReads();
       const machine = transactionMachine.provide({
         actors: {
           readCurrent: fromPromise<unknown, { path: string }>(() => database.readValue(keys)),

@@ -41,6 +41,8 @@ export function createWrites({
    * saved, or failed.
    */
   async function write(path: string, writes: Write[]): Promise<void> {
+    // What the page read before the app started no longer says what is stored.
+    database.forgetFirstReads();
     const db = await database.usable(path);
     transactions.overrideOverlapping(writes);
     const saving = save(db, writes);
