@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // The shared look first, so each view's own stylesheet can refine it.
 import './styles.css';
@@ -66,10 +67,14 @@ async function start() {
     // loading screen comes after 300 ms without them.
     const app = startApp(deps, inspect);
     await Promise.race([firstRead.places, wait(300)]);
-    root.render(
-      <StrictMode>
-        <Root app={app} />
-      </StrictMode>,
+    // Rendered in this task, not the next: the browser would otherwise style, lay out and
+    // paint the kept frame once more in between, and the board would come a frame later.
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <Root app={app} />
+        </StrictMode>,
+      ),
     );
     // Once the first screen's data is read (or a second has gone by without it) and the page is
     // idle, storage is checked, or Firebase loads, and the service worker registers, so none of
