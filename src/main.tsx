@@ -67,8 +67,8 @@ async function start() {
     // loading screen comes after 300 ms without them.
     const app = startApp(deps, inspect);
     await Promise.race([firstRead.places, wait(300)]);
-    // Rendered in this task, not the next: the browser would otherwise style, lay out and
-    // paint the kept frame once more in between, and the board would come a frame later.
+    // Rendered in this task, not the next: in between, the browser could style, lay out and
+    // paint the kept frame once more, and the board would come a frame later.
     flushSync(() =>
       root.render(
         <StrictMode>
