@@ -408,6 +408,22 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // @xstate/react asks for the hook through the package that backfills it for React 17 and
+    // older; React 19 has it, so the page gets React's own (0.2 kB less in the first load).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     rolldownOptions: { output: { manualChunks: chunks.manualChunks } },
   },
