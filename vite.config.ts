@@ -416,12 +416,7 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector.js',
       },
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url),
-        ),
-      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   build: {
