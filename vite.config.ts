@@ -158,12 +158,17 @@ const PAINT_GLOBAL = '__kidsTodoPaintFrame';
 const CHARSET = '<meta charset="UTF-8" />';
 /** The welcome screen's module, whose chunk and stylesheets the welcome frame asks for. */
 const WELCOME_MODULE = '/src/views/Welcome.tsx';
+/** Kid mode's screens, whose chunks a kid-mode frame asks for (src/views/kidModeScreens.ts). */
+const KID_MODE_MODULE = '/src/views/kidMode/screens.ts';
 
 /**
- * The files the welcome screen needs that the entry does not load: its chunk, the chunks it
- * imports, and their stylesheets (each as the page asks for it, from `/`).
+ * The files `module` needs that the entry does not load: its chunk, the chunks it imports, and
+ * their stylesheets (each as the page asks for it, from `/`).
  */
-function welcomeNeeds(bundle: Record<string, BuiltChunk>): {
+function chunkNeeds(
+  bundle: Record<string, BuiltChunk>,
+  module: string,
+): {
   styles: string[];
   modules: string[];
 } {
@@ -178,12 +183,10 @@ function welcomeNeeds(bundle: Record<string, BuiltChunk>): {
     for (const imported of chunks.get(from)?.imports ?? []) reach(imported, into);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, loadedFirst);
-  const welcome = [...chunks.values()].find((chunk) =>
-    chunk.facadeModuleId?.endsWith(WELCOME_MODULE),
-  );
-  if (!welcome) throw new Error(`The build has no chunk for ${WELCOME_MODULE}.`);
+  const own = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!own) throw new Error(`The build has no chunk for ${module}.`);
   const needed = new Set<string>();
-  reach(welcome.fileName, needed);
+  reach(own.fileName, needed);
   const modules = [...needed].filter((fileName) => !loadedFirst.has(fileName));
   const styles = modules.flatMap((fileName) => [
     ...(chunks.get(fileName)?.viteMetadata?.importedCss ?? []),
@@ -251,9 +254,13 @@ export function lastFramePage() {
             ? undefined
             : {
                 html: (await readFile(WELCOME_FRAME, 'utf8')).trim(),
-                ...welcomeNeeds(context.bundle),
+                ...chunkNeeds(context.bundle, WELCOME_MODULE),
               };
-        const settings: PaintSettings = { version: buildVersion, firebase, welcome };
+        // Kid mode's stylesheet is the first load's (src/views/kidModeScreens.ts): modules only.
+        const kidMode = context.bundle
+          ? { modules: chunkNeeds(context.bundle, KID_MODE_MODULE).modules }
+          : undefined;
+        const settings: PaintSettings = { version: buildVersion, firebase, welcome, kidMode };
         // In `<head>`, before the app's stylesheet (a script waits for the stylesheets above it):
         // the functions, and the welcome screen's files asked for at once (`startFrame`).
         const script = await frameScript(settings);

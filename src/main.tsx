@@ -41,6 +41,7 @@ async function start() {
       pathname: window.location.pathname,
       storedFamilyId: storage.familyId(),
       accounts: settings !== null,
+      kidLocked: storage.kidLock() !== null,
     });
     const { afterFirstScreen, ...backend } = await openBackend(settings, { inspect });
     const opening = {

@@ -10,6 +10,7 @@ import { familyDate } from '../../machines/domain/familyDay';
 import { STREAK_FIRST_DAYS, streakRange, weekRange, weekStart } from '../../machines/domain/stars';
 import { parseRoute, showsToday } from '../../machines/route';
 import type { KeyRange, Store } from '../store/port';
+import { kidModeScreens } from '../views/kidModeScreens';
 import { signInPage, weekPage, welcomePage } from '../views/lazyPages';
 import type { DeviceStorage } from './deviceStorage';
 import { configPath, dayListPath, libraryPath, listsPath, templatesPath } from './storePaths';
@@ -73,23 +74,27 @@ function loadWeekView(): void {
 }
 
 /**
- * A new visitor's first screen's chunk, asked for as the script starts, beside the store's
- * opening: the welcome screen (the sign-in screen with accounts) when the address is the home
- * page and nothing on the device names a family. A returning family's first screen is in the
- * first load.
+ * The first screen's chunk, asked for as the script starts, beside the store's opening: the
+ * welcome screen (the sign-in screen with accounts) when the address is the home page and nothing
+ * on the device names a family; kid mode's screens on a device in kid mode or at a kid's page. A
+ * grown-up's returning family's first screen is in the first load.
  */
 export function loadFirstScreen({
   pathname,
   storedFamilyId,
   accounts,
+  kidLocked = false,
 }: {
   pathname: string;
   storedFamilyId: string | null;
   accounts: boolean;
+  /** The device is in kid mode. */
+  kidLocked?: boolean;
 }): void {
   const route = parseRoute(pathname);
-  if (route.kind !== 'home' || storedFamilyId !== null) return;
   // A chunk that fails to load is the screen's own to report, when it asks for it.
+  if (kidLocked || route.kind === 'kid') kidModeScreens.preload().catch(() => undefined);
+  if (route.kind !== 'home' || storedFamilyId !== null) return;
   (accounts ? signInPage : welcomePage).preload().catch(() => undefined);
 }
 

@@ -51,6 +51,11 @@ export interface PaintSettings {
   firebase: boolean;
   /** Embedded builds only: a Firebase build's new visitor is asked to sign in. */
   welcome?: WelcomeFrame;
+  /**
+   * Kid mode's screens' modules (src/views/kidModeScreens.ts), asked for with the app's script
+   * when the frame painted is kid mode's or a kid's page: the app shows them at once.
+   */
+  kidMode?: { modules: string[] };
 }
 
 /** Says, on the frame, that a tap waits for the app: nothing was done. */
@@ -143,6 +148,16 @@ interface WelcomeFiles {
   onSettled: (() => void) | null;
 }
 
+/** Asks for `modules` ahead, as the page's own `<link rel="modulepreload">` would. */
+function preloadModules(doc: Document, modules: readonly string[]): void {
+  for (const href of modules) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
+
 /** What was asked for, by the build's settings (one object per page). */
 const askedFor = new WeakMap<WelcomeFrame, WelcomeFiles>();
 
@@ -151,12 +166,7 @@ function askForWelcome(doc: Document, welcome: WelcomeFrame): WelcomeFiles {
   const asked = askedFor.get(welcome);
   if (asked) return asked;
   const files: WelcomeFiles = { pending: welcome.styles.length, failed: false, onSettled: null };
-  for (const href of welcome.modules) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.appendChild(link);
-  }
+  preloadModules(doc, welcome.modules);
   for (const href of welcome.styles) {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
@@ -229,6 +239,9 @@ export function paintLastFrame(win: Window, settings: PaintSettings): boolean {
       // build's family only (Firebase mode reads the parent's copy through its own store).
       if (!settings.firebase && frame.account === EMBEDDED_ACCOUNT) {
         startFirstReads(win, frame.family, frame.date);
+      }
+      if (settings.kidMode && (frame.lock !== null || frame.kid !== null)) {
+        preloadModules(doc, settings.kidMode.modules);
       }
       frameShown(win, insertFrame(doc, root, frame.html));
     } else {

@@ -7,9 +7,9 @@ import { useBuildMarker } from '../pwa/buildMarker';
 import { useOfflineLog } from '../pwa/offlineLog';
 import { ServiceWorkerSide } from '../pwa/serviceWorkerSide';
 import { FamilyShell } from './FamilyShell';
-import { KidModeExit } from './kidMode/KidModeBar';
+import { kidModeScreens } from './kidModeScreens';
 import { LoadingScreen } from './LoadingScreen';
-import { lazyPage } from './lazyPage';
+import { lazyPage, useLazyModule } from './lazyPage';
 import { signInPage, welcomePage } from './lazyPages';
 import { LoadProblem } from './LoadProblem';
 import { OfflineBanner } from './OfflineBanner';
@@ -100,4 +100,10 @@ function CurrentScreen() {
     default:
       return <FamilyShell />;
   }
+}
+
+/** Kid mode's way out (in kid mode's own chunk), once it is here. */
+function KidModeExit() {
+  const screens = useLazyModule(kidModeScreens);
+  return screens && <screens.KidModeExit />;
 }

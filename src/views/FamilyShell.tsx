@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   selectDayBoardActor,
   selectDayNavigationActor,
@@ -14,9 +14,8 @@ import { FamilyNav } from './FamilyNav';
 import { LoadingScreen } from './LoadingScreen';
 import { LoadProblem } from './LoadProblem';
 import { useInKidMode } from '../app/kidMode/useKidMode';
-import { KidModeBar } from './kidMode/KidModeBar';
-import { KidModeHome } from './kidMode/KidModeHome';
-import { KidView } from './kidMode/KidView';
+import { kidModeScreens, preloadKidModeWhenIdle } from './kidModeScreens';
+import { useLazyModule } from './lazyPage';
 import { RewardsProvider } from './rewards/RewardsProvider';
 
 import { familySettingsPage, libraryPage, rewardsPage, routinePage, weekPage } from './lazyPages';
@@ -49,11 +48,16 @@ export function FamilyShell() {
     [board, routineBoard, listeners, navigation],
   );
   const kidMode = useInKidMode();
+  // Kid mode's screens and a kid's page load apart (`kidModeScreens`): here already on a device
+  // started in kid mode or on a kid's page, and asked for once a grown-up's first screen is idle.
+  const kidScreens = useLazyModule(kidModeScreens, kidMode || route.kind === 'kid');
+  useEffect(() => (kidMode ? undefined : preloadKidModeWhenIdle()), [kidMode]);
   const shown = !actors || (kidMode && route.kind === 'view') ? null : route;
   // In kid mode another page's address is on its way back to kid mode's page.
   if (
     !actors ||
     shown === null ||
+    ((kidMode || shown.kind === 'kid') && kidScreens === null) ||
     (shown.kind !== 'day' && shown.kind !== 'view' && shown.kind !== 'kid' && shown.kind !== 'week')
   ) {
     return <LoadingScreen />;
@@ -61,8 +65,8 @@ export function FamilyShell() {
 
   const page = (
     <>
-      {kidMode ? (
-        <KidModeBar />
+      {kidMode && kidScreens ? (
+        <kidScreens.KidModeBar />
       ) : (
         <FamilyNav
           familyId={shown.familyId}
@@ -71,13 +75,13 @@ export function FamilyShell() {
         />
       )}
       {shown.kind === 'day' ? (
-        kidMode ? (
-          <KidModeHome />
+        kidMode && kidScreens ? (
+          <kidScreens.KidModeHome />
         ) : (
           <DayView />
         )
       ) : shown.kind === 'kid' ? (
-        <KidView kidId={shown.kidId} />
+        kidScreens && <kidScreens.KidView kidId={shown.kidId} />
       ) : shown.kind === 'week' ? (
         <LoadProblem key="week">
           <WeekView fallback={<LoadingScreen />} familyId={shown.familyId} date={shown.date} />

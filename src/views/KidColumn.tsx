@@ -21,7 +21,8 @@ import {
   selectBoardDate,
   selectOpenEditors,
 } from '../../machines/dayBoard';
-import { KidTaskRow } from './kidMode/KidTaskRow';
+import { kidModeScreens } from './kidModeScreens';
+import { useLazyModule } from './lazyPage';
 import { TaskRow } from './TaskRow';
 import { AwayNote } from './AwayNote';
 import { KidStarsBadge, StreakCheer } from './week/stars';
@@ -45,6 +46,9 @@ const NO_TASKS: readonly Task[] = [];
 export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolean }) {
   const { listeners } = useFamilyActors();
   const { kind, board, weekday = null, nowPart = null, tickOnly = false } = useList();
+  // A kid's rows are kid mode's (in its own chunk, here whenever a list is tick-only: only kid
+  // mode's screens show one).
+  const KidTaskRow = useLazyModule(kidModeScreens, tickOnly)?.KidTaskRow ?? null;
   const selectTasks = useMemo(() => selectKidTasks(kind, kid.id), [kind, kid.id]);
   const tasks = useSelector(listeners, selectTasks);
   const date = useSelector(board, selectBoardDate);
@@ -196,7 +200,7 @@ export function KidColumn({ kid, removed = false }: { kid: Kid; removed?: boolea
                   : []),
                 ...section.tasks.map((task, index) =>
                   tickOnly ? (
-                    <KidTaskRow key={task.id} task={task} kidId={kid.id} />
+                    KidTaskRow && <KidTaskRow key={task.id} task={task} kidId={kid.id} />
                   ) : (
                     <TaskRow
                       key={task.id}

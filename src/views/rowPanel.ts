@@ -1,4 +1,4 @@
-import { lazyPage } from './lazyPage';
+import { lazyPage, preloadWhenIdle } from './lazyPage';
 
 /**
  * The row's panel (days, part of the day, picture, rename, move, delete) loads apart from the
@@ -9,11 +9,5 @@ export const rowPanel = lazyPage(() => import('./RowPanel').then((module) => mod
 
 /** Once the page is idle (a second at most), the row's panel is asked for. */
 export function preloadRowPanelWhenIdle(): () => void {
-  const preload = () => void rowPanel.preload().catch(() => undefined);
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(preload, 0);
-    return () => clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(preload, { timeout: 1000 });
-  return () => window.cancelIdleCallback(idle);
+  return preloadWhenIdle(rowPanel, 1000);
 }

@@ -209,6 +209,35 @@ describe('painting and taking over', () => {
     expect(document.documentElement.classList.contains(FRAME_SHOWN_CLASS)).toBe(true);
   });
 
+  it('asks for kid mode’s screens with the app’s script when it paints kid mode or a kid’s page', () => {
+    const settings = { version: VERSION, firebase: false, kidMode: { modules: ['/assets/k.js'] } };
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const lock = JSON.stringify({ familyId: 'fam', kidId: null });
+    const cases = [
+      { kept: todays(), pathname: '/fam', lock: null, asked: [] },
+      { kept: { ...todays(), lock }, pathname: '/fam', lock, asked: ['/assets/k.js'] },
+      {
+        kept: { ...todays(), kid: 'ada', path: '/fam/kid/ada' },
+        pathname: '/fam/kid/ada',
+        lock: null,
+        asked: ['/assets/k.js'],
+      },
+      // Not painted (another lock): the app asks for what it needs itself.
+      { kept: todays(), pathname: '/fam', lock, asked: [] },
+    ];
+    for (const { kept, pathname, lock: stored, asked } of cases) {
+      document.head.innerHTML = '';
+      startPage(JSON.stringify(kept), pathname);
+      if (stored !== null) window.localStorage.setItem('kids-todo:kid-mode', stored);
+      paintLastFrame(window, settings);
+      expect(preloads()).toEqual(asked);
+    }
+    document.head.innerHTML = '';
+  });
+
   it('paints nothing and leaves no trace for a stale or corrupt record, which it removes', () => {
     for (const kept of [JSON.stringify(frame({ date: '2000-01-01' })), '{"v":1']) {
       startPage(kept);

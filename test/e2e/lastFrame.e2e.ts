@@ -301,15 +301,24 @@ test.describe('the last frame', () => {
     await page.setViewportSize(devices['phone-390']);
     const lock = { familyId: FAMILY, kidId: FIRST_KID.id };
     await firstVisit(page, `/${FAMILY}/kid/${FIRST_KID.id}`, lock);
+    await watchLayoutShifts(page);
     const release = await holdScripts(page);
     // Kid mode sends any address to the kid's page: the frame is that page's.
     await page.goto('/', { waitUntil: 'commit' });
     await expect(frameColumns(page)).toHaveCount(1);
     await expect(frameColumns(page)).toContainText(FIRST_KID.name);
+    // Kid mode's screens load apart from the first load: the page's own script has asked for
+    // them already, beside the app's script, so the app does not wait a second round for them.
+    const preloads = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => /^\/assets\/screens-[\w-]+\.js$/.test(href))).toBe(true);
     await lookAt(page, { path: 'test-results/last-frame-kid-phone-390.png' });
     release();
     await expect(frame(page)).toHaveCount(0);
     await expect(page.locator('#root section.kid-column')).toBeVisible();
+    await expect(page.locator('#root .kid-column .tick').first()).toBeEnabled();
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('a stale or corrupt frame is ignored without a trace, and removed', async ({ page }) => {
