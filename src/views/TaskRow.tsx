@@ -5,8 +5,7 @@ import { useList } from './listContext';
 import { isDone, selectEditorOf } from '../../machines/dayBoard';
 import { ScheduleButton, ScheduleSummary, useScheduleToggle } from './ScheduleEditor';
 import { LoadProblem } from './LoadProblem';
-import { rowPanel } from './rowPanel';
-import { TaskTitleField } from './TaskTitleField';
+import { rowPanel, titleField } from './rowPanel';
 import { reachesTodayOnlyOnYes } from './TodayOffer';
 import { useFamilyActors } from './familyActors';
 import { toggleDay } from '../../machines/domain/schedule';
@@ -217,6 +216,7 @@ export const TaskRow = memo(function TaskRow({
 });
 
 const { Page: RowPanel } = rowPanel;
+const { Page: TaskTitleField } = titleField;
 
 /** Where the row's panel opens, while its code is still on its way (it rarely is). */
 function PanelLoading({ panelId, title }: { panelId: string; title: string }) {
@@ -234,7 +234,11 @@ function PanelLoading({ panelId, title }: { panelId: string; title: string }) {
   );
 }
 
-/** The title's field while its editor is open; the title as stored until the field shows. */
+/**
+ * The title's field while its editor is open; the title as stored until the field shows (its
+ * code comes with the row's panel's, once the page is idle: the field takes the cursor as it
+ * shows).
+ */
 function TitleEditing({
   editor,
   title,
@@ -245,13 +249,12 @@ function TitleEditing({
   titleId: string;
 }) {
   const open = useSelector(editor, selectIsEditorOpen);
-  return open ? (
-    <TaskTitleField editor={editor} />
-  ) : (
+  const stored = (
     <span id={titleId} className="task-row__title">
       {title}
     </span>
   );
+  return open ? <TaskTitleField fallback={stored} editor={editor} /> : stored;
 }
 
 /** A past day's task put right later: said quietly under its title, in full to a screen reader. */
